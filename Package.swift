@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Module layout: see README "Architecture". Boundaries are enforced here:
+/// only NcursesTerminal touches the terminal; PushCore and TermUI are headless.
+let package = Package(
+  name: "fcm-compose",
+  products: [
+    .executable(name: "fcm-compose", targets: ["fcm-compose"])
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CNcursesw",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"])]
+    ),
+    .target(
+      name: "CNcursesShim",
+      dependencies: ["CNcursesw"],
+      linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
+    ),
+    .systemLibrary(
+      name: "CCrypto",
+      pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"])]
+    ),
+    .target(name: "PushCore", dependencies: ["CCrypto"]),
+    .target(name: "TermUI"),
+    .target(name: "Composer", dependencies: ["PushCore", "TermUI"]),
+    .target(
+      name: "NcursesTerminal",
+      dependencies: ["TermUI", "CNcursesw", "CNcursesShim"]
+    ),
+    .target(name: "PushCLI", dependencies: ["PushCore", "TermUI"]),
+    .executableTarget(
+      name: "fcm-compose",
+      dependencies: ["PushCLI", "Composer", "NcursesTerminal", "PushCore", "TermUI"]
+    ),
+    .executableTarget(
+      name: "fcm-bench",
+      dependencies: ["PushCore", "TermUI", "Composer"],
+      path: "Sources/Benchmarks"
+    ),
+    .target(
+      name: "TestSupport",
+      dependencies: ["PushCore", "TermUI"],
+      path: "Tests/TestSupport"
+    ),
+    .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "TestSupport"]),
+    .testTarget(name: "TermUITests", dependencies: ["TermUI", "TestSupport"]),
+    .testTarget(
+      name: "ComposerTests",
+      dependencies: ["Composer", "PushCore", "TermUI", "TestSupport"]
+    ),
+    .testTarget(name: "PushCLITests", dependencies: ["PushCLI", "PushCore", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+  ]
+)

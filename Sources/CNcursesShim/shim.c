@@ -1,0 +1,2 @@
+#include "CNcursesShim.h"
+int fcm_shim_placeholder(void) { return 0; }

@@ -1,0 +1,7 @@
+#ifndef CNCURSESW_SHIM_H
+#define CNCURSESW_SHIM_H
+#define NCURSES_WIDECHAR 1
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+#endif

@@ -1,0 +1,143 @@
+/// Serialises `JSONValue`s: pretty (2-space indent, one member per line) or compact.
+///
+/// Output is UTF-8 with only the escapes JSON requires (quote, backslash, control characters);
+/// non-ASCII text and `/` are written as is. Member order is the value's own order, so output
+/// is stable.
+public enum JSONWriter {
+  /// Output layout.
+  public enum Style: Sendable {
+    case pretty
+    case compact
+  }
+
+  /// The value as JSON text (no trailing newline).
+  public static func string(_ value: JSONValue, style: Style = .pretty) -> String {
+    switch style {
+    case .compact:
+      var out = ""
+      writeCompact(value, into: &out)
+      return out
+    case .pretty:
+      return lines(value).map(\.text).joined(separator: "\n")
+    }
+  }
+
+  /// UTF-8 byte count of the compact form: what payload-size limits measure.
+  public static func compactByteCount(_ value: JSONValue) -> Int {
+    string(value, style: .compact).utf8.count
+  }
+
+  /// Pretty-printed lines with tokens and paths, for highlighting.
+  public static func lines(_ value: JSONValue, indentWidth: Int = 2) -> [JSONLine] {
+    var builder = LineBuilder(indentWidth: indentWidth)
+    builder.write(value, path: .root, depth: 0, prefix: [], suffix: [])
+    return builder.lines
+  }
+
+  /// A JSON string literal for `s`, with minimal escaping.
+  public static func quoted(_ s: String) -> String {
+    var out = "\""
+    out.reserveCapacity(s.utf8.count + 2)
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{08}": out += "\\b"
+      case "\u{0C}": out += "\\f"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    out += "\""
+    return out
+  }
+
+  private static func writeCompact(_ value: JSONValue, into out: inout String) {
+    switch value {
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .number(let n): out += n.text
+    case .string(let s): out += quoted(s)
+    case .array(let items):
+      out += "["
+      for (i, item) in items.enumerated() {
+        if i > 0 { out += "," }
+        writeCompact(item, into: &out)
+      }
+      out += "]"
+    case .object(let object):
+      out += "{"
+      for (i, member) in object.enumerated() {
+        if i > 0 { out += "," }
+        out += quoted(member.key)
+        out += ":"
+        writeCompact(member.value, into: &out)
+      }
+      out += "}"
+    }
+  }
+
+  static func scalarToken(_ value: JSONValue) -> JSONToken? {
+    switch value {
+    case .null: JSONToken(.null, "null")
+    case .bool(let b): JSONToken(.boolean, b ? "true" : "false")
+    case .number(let n): JSONToken(.number, n.text)
+    case .string(let s): JSONToken(.string, quoted(s))
+    case .array(let a) where a.isEmpty: JSONToken(.punctuation, "[]")
+    case .object(let o) where o.isEmpty: JSONToken(.punctuation, "{}")
+    default: nil
+    }
+  }
+}
+
+/// Accumulates pretty-printed lines.
+private struct LineBuilder {
+  let indentWidth: Int
+  var lines: [JSONLine] = []
+
+  mutating func write(
+    _ value: JSONValue, path: JSONPath, depth: Int, prefix: [JSONToken], suffix: [JSONToken]
+  ) {
+    let indent = depth * indentWidth
+    if let token = JSONWriter.scalarToken(value) {
+      lines.append(JSONLine(indent: indent, tokens: prefix + [token] + suffix, path: path))
+      return
+    }
+    switch value {
+    case .array(let items):
+      lines.append(
+        JSONLine(indent: indent, tokens: prefix + [JSONToken(.punctuation, "[")], path: path))
+      for (i, item) in items.enumerated() {
+        let comma = i < items.count - 1 ? [JSONToken(.punctuation, ",")] : []
+        write(item, path: path.appending(index: i), depth: depth + 1, prefix: [], suffix: comma)
+      }
+      lines.append(
+        JSONLine(indent: indent, tokens: [JSONToken(.punctuation, "]")] + suffix, path: path))
+    case .object(let object):
+      lines.append(
+        JSONLine(indent: indent, tokens: prefix + [JSONToken(.punctuation, "{")], path: path))
+      for (i, member) in object.enumerated() {
+        let comma = i < object.count - 1 ? [JSONToken(.punctuation, ",")] : []
+        let keyTokens = [
+          JSONToken(.key, JSONWriter.quoted(member.key)), JSONToken(.punctuation, ":"),
+          JSONToken(.whitespace, " "),
+        ]
+        write(
+          member.value, path: path.appending(member.key), depth: depth + 1, prefix: keyTokens,
+          suffix: comma)
+      }
+      lines.append(
+        JSONLine(indent: indent, tokens: [JSONToken(.punctuation, "}")] + suffix, path: path))
+    default:
+      break
+    }
+  }
+}
