@@ -1,0 +1,51 @@
+/// Turns a draft into the exact HTTP v1 request body `{"message": {...}}`.
+///
+/// Rendering changes as little as possible: a leading `/topics/` is stripped from `topic` (as
+/// the Admin SDKs do), and the console's Expires option fills `android.ttl`, the web `TTL`
+/// header and `apns-expiration` where the message does not set them already. Everything else,
+/// including unknown keys and key order, passes through as written; a valid request body renders
+/// to itself.
+public enum RequestRenderer {
+  /// The request body for `draft`.
+  public static func request(_ draft: Draft, options: RenderOptions = RenderOptions()) -> JSONValue {
+    var body = JSONObject()
+    if let validateOnly = draft.document["validate_only"] { body["validate_only"] = validateOnly }
+    body["message"] = .object(message(draft, options: options))
+    return .object(body)
+  }
+
+  /// Just the rendered `Message` object.
+  public static func message(_ draft: Draft, options: RenderOptions = RenderOptions()) -> JSONObject {
+    var message = JSONValue.object(draft.message)
+    stripPrefixes(in: &message)
+    if let expiry = draft.expiry { apply(expiry, to: &message, options: options) }
+    return message.objectValue ?? [:]
+  }
+
+  /// Strips the prefixes that the schema's `.stripsPrefix` rules name.
+  private static func stripPrefixes(in message: inout JSONValue) {
+    for field in FieldSchema.shared.fields {
+      for case .stripsPrefix(let prefix) in field.rules {
+        let path = field.jsonPath
+        if let s = message[path: JSONPath(Array(path.components.dropFirst()))]?.stringValue,
+          s.hasPrefix(prefix)
+        {
+          message.setValue(
+            .string(String(s.dropFirst(prefix.count))),
+            at: JSONPath(Array(path.components.dropFirst())))
+        }
+      }
+    }
+  }
+
+  private static func apply(_ expiry: Expiry, to message: inout JSONValue, options: RenderOptions) {
+    let seconds = min(max(expiry.seconds, 0), Expiry.maximumSeconds)
+    func setIfAbsent(_ value: JSONValue, _ path: JSONPath) {
+      if message[path: path] == nil { message.setValue(value, at: path) }
+    }
+    setIfAbsent(.string("\(seconds)s"), "android.ttl")
+    setIfAbsent(.string(String(seconds)), "webpush.headers.TTL")
+    let expiration = Int(options.now.timeIntervalSince1970) + seconds
+    setIfAbsent(.string(String(expiration)), "apns.headers.apns-expiration")
+  }
+}

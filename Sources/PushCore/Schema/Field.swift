@@ -1,0 +1,55 @@
+/// One FCM HTTP v1 field: the single source of truth that the form, the validator, the preview
+/// highlighting, `fcm-compose fields` and the docs are all derived from.
+public struct Field: Sendable, Hashable, Identifiable {
+  /// The JSON path in the request body, array elements written `[]`:
+  /// `message.android.notification.color`, `message.webpush.notification.actions[].title`.
+  public let path: String
+  /// The kind of value.
+  public let kind: FieldKind
+  /// The form label.
+  public let label: String
+  /// One line of help shown in the form and `fields`.
+  public let help: String
+  /// The platform whose override tab holds the field.
+  public let platform: Platform
+  /// The console step that shows the field, if the console has it.
+  public let console: ConsoleStep?
+  /// Extra rules.
+  public let rules: [FieldRule]
+
+  public var id: String { path }
+
+  public init(
+    _ path: String, _ kind: FieldKind, _ label: String, _ help: String,
+    platform: Platform, console: ConsoleStep? = nil, rules: [FieldRule] = []
+  ) {
+    self.path = path
+    self.kind = kind
+    self.label = label
+    self.help = help
+    self.platform = platform
+    self.console = console
+    self.rules = rules
+  }
+
+  /// The path as a `JSONPath` (only valid for fields outside lists).
+  public var jsonPath: JSONPath { JSONPath(parsing: path) ?? .root }
+
+  /// The parent field's path (`message.android.notification` for `…notification.color`).
+  public var parentPath: String {
+    guard let dot = path.lastIndex(of: ".") else { return "" }
+    return String(path[..<dot])
+  }
+
+  /// The last path component (`color`).
+  public var key: String {
+    guard let dot = path.lastIndex(of: ".") else { return path }
+    return String(path[path.index(after: dot)...])
+  }
+
+  /// How deep the field sits below `message` (0 for `message.token`).
+  public var depth: Int { path.split(separator: ".").count - 2 }
+
+  /// Whether the field is a leaf value edited directly (not a container of other fields).
+  public var isLeaf: Bool { kind != .object && kind != .objectList }
+}

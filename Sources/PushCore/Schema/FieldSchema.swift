@@ -1,0 +1,63 @@
+import Foundation
+
+/// The table of every FCM HTTP v1 field (FCM-SPEC §1): one source of truth.
+///
+/// The composer's forms, the validator, the preview's field highlighting, `fcm-compose fields`
+/// and the README's field docs are all derived from `FieldSchema.fields`. Entries are grouped by
+/// platform in `FieldSchema+*.swift` files.
+public struct FieldSchema: Sendable {
+  /// Every field, in form order.
+  public let fields: [Field]
+  private let byPath: [String: Int]
+  private let childrenByParent: [String: [Int]]
+
+  /// The shared schema instance.
+  public static let shared = FieldSchema(
+    fields: messageFields + androidFields + apnsFields + webpushFields)
+
+  init(fields: [Field]) {
+    self.fields = fields
+    var byPath: [String: Int] = [:]
+    var children: [String: [Int]] = [:]
+    for (i, field) in fields.enumerated() {
+      byPath[field.path] = i
+      children[field.parentPath, default: []].append(i)
+    }
+    self.byPath = byPath
+    self.childrenByParent = children
+  }
+
+  /// The field at a schema path (`message.android.ttl`, `message.webpush.notification.actions[].title`).
+  public func field(at schemaPath: String) -> Field? {
+    byPath[schemaPath].map { fields[$0] }
+  }
+
+  /// The field a concrete JSON path points at (indices are mapped to `[]`).
+  public func field(for path: JSONPath) -> Field? { field(at: path.schemaKey) }
+
+  /// The fields directly inside the field at `schemaPath`.
+  public func children(of schemaPath: String) -> [Field] {
+    (childrenByParent[schemaPath] ?? []).map { fields[$0] }
+  }
+
+  /// The deepest schema field that contains `path` (or is it): where a diagnostic about an
+  /// unknown or free-form key is shown in the form.
+  public func nearestField(for path: JSONPath) -> Field? {
+    var p = path
+    while !p.components.isEmpty {
+      if let f = field(for: p) { return f }
+      p = p.parent
+    }
+    return nil
+  }
+
+  /// Fields of one platform's override tab, in form order.
+  public func fields(for platform: Platform) -> [Field] {
+    fields.filter { $0.platform == platform }
+  }
+
+  /// Fields the Firebase console shows, per step, in the console's order.
+  public func consoleFields(_ step: ConsoleStep) -> [Field] {
+    fields.filter { $0.console == step }
+  }
+}

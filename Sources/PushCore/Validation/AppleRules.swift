@@ -1,0 +1,53 @@
+import Foundation
+
+/// Rules about what Apple devices will do with the message (FCM-SPEC §6.3).
+enum AppleRules {
+  static func check(_ message: JSONObject, options: ValidationOptions, into out: inout [Diagnostic]) {
+    let apns = message["apns"]?.objectValue ?? [:]
+    let headers = apns["headers"]?.objectValue ?? [:]
+    let payload = apns["payload"]?.objectValue
+    let aps = payload?["aps"]?.objectValue ?? [:]
+    let priority = headers["apns-priority"]?.stringValue
+    let common = message["notification"]?.objectValue ?? [:]
+
+    if let payload, payload["aps"] == nil {
+      out.append(
+        Diagnostic(
+          .error, "message.apns.payload",
+          "has no \"aps\" dictionary; the Admin SDKs reject an APNs payload without one"))
+    }
+    let visible = ["title", "body"].contains { common[$0] != nil }
+      || ["alert", "badge", "sound"].contains { aps[$0] != nil }
+    let hasData = !(message["data"]?.objectValue?.isEmpty ?? true)
+      || (payload?.keys.contains { $0 != "aps" } ?? false) || aps["content-available"] != nil
+    if !visible, hasData, priority != "5" {
+      out.append(
+        Diagnostic(
+          priority == "10" ? .error : .warning, "message.apns.headers.apns-priority",
+          "a data-only message reaches Apple devices only with apns-priority \"5\" (FCM rejects "
+            + "10 for it); also set aps.content-available to 1"))
+    }
+    let image = apns["fcm_options"]?.objectValue?["image"] ?? common["image"]
+    if image != nil, aps["mutable-content"]?.numberValue?.intValue != 1 {
+      out.append(
+        Diagnostic(
+          .warning, "message.apns.payload.aps.mutable-content",
+          "the image will not show on Apple devices without mutable-content: 1 and a "
+            + "Notification Service Extension"))
+    }
+    if headers["apns-push-type"]?.stringValue == "background", aps["alert"] != nil {
+      out.append(
+        Diagnostic(
+          .warning, "message.apns.headers.apns-push-type",
+          "background pushes must not show an alert; use \"alert\" or remove aps.alert"))
+    }
+    if let expiration = headers["apns-expiration"]?.stringValue.flatMap({ Int($0) }),
+      expiration != 0, Double(expiration) < options.now.timeIntervalSince1970
+    {
+      out.append(
+        Diagnostic(
+          .warning, "message.apns.headers.apns-expiration",
+          "is in the past; Apple will discard the notification (0 means deliver once now)"))
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// Checks of the composer's metadata beside `message`.
+enum DraftRules {
+  static func check(_ draft: Draft, into out: inout [Diagnostic]) {
+    if let v = draft.document["validate_only"], v.boolValue == nil {
+      out.append(Diagnostic(.error, "validate_only", "must be true or false, found \(v.kindName)"))
+    }
+    if let recipients = draft.document["recipients"] {
+      checkRecipients(recipients, into: &out)
+    }
+    if let expires = draft.document["console"]?.objectValue?["expires"] {
+      if let expiry = Expiry(json: expires) {
+        if expiry.value < 0 || expiry.seconds > Expiry.maximumSeconds {
+          out.append(
+            Diagnostic(.error, "console.expires", "must be from 0 to 4 weeks (FCM's limit)"))
+        }
+      } else {
+        out.append(
+          Diagnostic(
+            .error, "console.expires",
+            "must look like {\"value\": 4, \"unit\": \"weeks\"} (minutes, hours, days or weeks)"))
+      }
+    }
+  }
+
+  private static func checkRecipients(_ recipients: JSONValue, into out: inout [Diagnostic]) {
+    guard let tokens = recipients.objectValue?["tokens"] else { return }
+    guard let list = tokens.arrayValue else {
+      out.append(Diagnostic(.error, "recipients.tokens", "must be a list of token strings"))
+      return
+    }
+    var seen = Set<String>()
+    for (i, token) in list.enumerated() {
+      let path = JSONPath("recipients.tokens").appending(index: i)
+      guard let s = token.stringValue, !s.isEmpty else {
+        out.append(Diagnostic(.error, path, "must be a non-empty token string"))
+        continue
+      }
+      if !seen.insert(s).inserted {
+        out.append(Diagnostic(.warning, path, "duplicate token; it is sent only once"))
+      }
+    }
+  }
+}

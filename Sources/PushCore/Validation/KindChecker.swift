@@ -1,0 +1,158 @@
+/// Checks a value's JSON type and format against a `FieldKind`.
+enum KindChecker {
+  struct Problem {
+    var severity: Severity
+    var message: String
+  }
+
+  static func problem(_ value: JSONValue, kind: FieldKind, rules: [FieldRule]) -> Problem? {
+    switch kind {
+    case .json:
+      return nil
+    case .object:
+      if rules.contains(.orString), case .string = value { return nil }
+      return expect(value, "object", isObject(value), alternative: rules.contains(.orString))
+    case .objectList, .stringList, .numberList, .durationList:
+      return listProblem(value, kind: kind)
+    case .stringMap:
+      return mapProblem(value)
+    case .colorObject:
+      return colorProblem(value)
+    case .integer:
+      guard case .number(let n) = value else { return expect(value, "integer", false) }
+      return n.intValue == nil ? Problem(severity: .error, message: "must be a whole number") : nil
+    case .number:
+      return expect(value, "number", value.numberValue != nil)
+    case .boolean:
+      return expect(value, "boolean (true or false)", value.boolValue != nil)
+    case .flag:
+      return flagProblem(value)
+    default:
+      guard case .string(let s) = value else { return expect(value, "string", false) }
+      return stringProblem(s, kind: kind, rules: rules)
+    }
+  }
+
+  private static func isObject(_ value: JSONValue) -> Bool { value.objectValue != nil }
+
+  private static func expect(
+    _ value: JSONValue, _ type: String, _ ok: Bool, alternative: Bool = false
+  ) -> Problem? {
+    if ok { return nil }
+    let also = alternative ? " or a string" : ""
+    var message = "must be a \(type)\(also), found \(value.kindName)"
+    if case .string(let s) = value, type.hasPrefix("boolean"), s == "true" || s == "false" {
+      message += "; write \(s) without quotes"
+    } else if case .number(let n) = value, type == "string" {
+      message += "; write \"\(n.text)\" in quotes"
+    }
+    return Problem(severity: .error, message: message)
+  }
+
+  private static func stringProblem(_ s: String, kind: FieldKind, rules: [FieldRule]) -> Problem? {
+    func error(_ m: String) -> Problem { Problem(severity: .error, message: m) }
+    switch kind {
+    case .url(let schemes):
+      if s.isEmpty { return nil }
+      return ValueFormats.urlProblem(s, schemes: schemes).map(error)
+    case .hexColor:
+      return ValueFormats.isHexColor(s) ? nil : error("must be a colour like #ff8800")
+    case .duration:
+      guard let seconds = ValueFormats.durationSeconds(s) else {
+        return error("must be a duration in seconds like \"3600s\" or \"0.5s\"")
+      }
+      return seconds < 0 ? error("must not be negative") : nil
+    case .timestamp:
+      return ValueFormats.rfc3339Date(s) == nil
+        ? error("must be an RFC 3339 time like 2024-05-01T12:00:00Z") : nil
+    case .epochSecondsString, .integerString:
+      return !s.isEmpty && s.allSatisfy(\.isASCIIDigit)
+        ? nil : error("must be a whole number of seconds written as a string, like \"3600\"")
+    case .enumeration(let values):
+      return enumProblem(s, values: values)
+    default:
+      return nil
+    }
+  }
+
+  private static func enumProblem(_ s: String, values: [String]) -> Problem? {
+    if values.contains(s) { return nil }
+    if let same = values.first(where: { $0.lowercased() == s.lowercased() }) {
+      // The Admin SDKs send android.priority in lowercase and FCM accepts it.
+      if same == "HIGH" || same == "NORMAL" { return nil }
+      return Problem(severity: .warning, message: "write \"\(same)\" (FCM's spelling)")
+    }
+    let list = values.map { "\"\($0)\"" }.joined(separator: ", ")
+    return Problem(severity: .error, message: "must be one of \(list); found \"\(s)\"")
+  }
+
+  private static func listProblem(_ value: JSONValue, kind: FieldKind) -> Problem? {
+    guard case .array(let items) = value else { return expect(value, "list", false) }
+    for (i, item) in items.enumerated() {
+      let ok: Bool
+      let want: String
+      switch kind {
+      case .stringList: (ok, want) = (item.stringValue != nil, "a string")
+      case .numberList: (ok, want) = (item.numberValue != nil, "a number")
+      case .objectList: (ok, want) = (item.objectValue != nil, "an object")
+      default:
+        let seconds = item.stringValue.flatMap(ValueFormats.durationSeconds)
+        if let seconds, seconds < 0 {
+          return Problem(severity: .error, message: "item \(i) must not be negative")
+        }
+        (ok, want) = (seconds != nil, "a duration like \"0.5s\"")
+      }
+      if !ok {
+        return Problem(
+          severity: .error, message: "item \(i) must be \(want), found \(item.kindName)")
+      }
+    }
+    return nil
+  }
+
+  private static func mapProblem(_ value: JSONValue) -> Problem? {
+    guard case .object(let object) = value else { return expect(value, "object", false) }
+    for member in object where member.value.stringValue == nil {
+      var hint = ""
+      if case .number(let n) = member.value { hint = "; write \"\(n.text)\" in quotes" }
+      if case .bool(let b) = member.value { hint = "; write \"\(b)\" in quotes" }
+      return Problem(
+        severity: .error,
+        message:
+          "values must be strings: \"\(member.key)\" is a \(member.value.kindName)\(hint)")
+    }
+    return nil
+  }
+
+  private static func colorProblem(_ value: JSONValue) -> Problem? {
+    if case .string(let s) = value {
+      let hint = ValueFormats.colorObject(fromHex: s) == nil ? "" : " (the form converts \(s))"
+      return Problem(
+        severity: .error,
+        message: "must be an object {\"red\", \"green\", \"blue\", \"alpha\"} of 0–1 floats\(hint)")
+    }
+    guard case .object(let object) = value else { return expect(value, "object", false) }
+    for member in object {
+      guard ["red", "green", "blue", "alpha"].contains(member.key) else {
+        return Problem(severity: .error, message: "\"\(member.key)\" is not a colour component")
+      }
+      guard let d = member.value.numberValue?.doubleValue, (0...1).contains(d) else {
+        return Problem(severity: .error, message: "\(member.key) must be a number from 0 to 1")
+      }
+    }
+    return nil
+  }
+
+  private static func flagProblem(_ value: JSONValue) -> Problem? {
+    switch value {
+    case .number(let n) where n.intValue == 1: return nil
+    case .number(let n) where n.intValue == 0:
+      return Problem(severity: .warning, message: "0 means off; remove the key instead")
+    case .bool(let b):
+      return Problem(
+        severity: .error, message: "Apple expects the number 1, not \(b); write \(b ? 1 : 0)")
+    default:
+      return Problem(severity: .error, message: "must be the number 1 (or absent)")
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Applies a field's `FieldRule`s to a value whose kind already checked out.
+enum RuleChecker {
+  static func check(
+    _ value: JSONValue, at path: JSONPath, field: Field, into checker: inout SchemaChecker
+  ) {
+    for rule in field.rules {
+      if let (severity, message) = problem(rule, value: value, path: path, field: field) {
+        checker.report(severity, path, message)
+      }
+    }
+  }
+
+  private static func problem(
+    _ rule: FieldRule, value: JSONValue, path: JSONPath, field: Field
+  ) -> (Severity, String)? {
+    switch rule {
+    case .pattern(let pattern, let explanation):
+      guard let s = value.stringValue, !s.isEmpty else { return nil }
+      return matches(s, pattern) ? nil : (.error, "must be \(explanation); found \"\(s)\"")
+    case .maxBytes(let n):
+      guard let s = value.stringValue, s.utf8.count > n else { return nil }
+      return (.error, "is \(s.utf8.count) bytes; at most \(n) allowed")
+    case .maxLength(let n):
+      guard let s = value.stringValue, s.count > n else { return nil }
+      return (.error, "is \(s.count) characters; at most \(n) allowed")
+    case .range(let low, let high):
+      return rangeProblem(value, field: field, low: low, high: high)
+    case .requiresSibling, .required, .extraKeys, .orString, .stripsPrefix:
+      return nil  // checked where the parent object is known
+    case .deprecated(let instead):
+      return (.warning, "\(field.key) is deprecated; \(instead)")
+    case .notAllowed(let why):
+      return (.error, why)
+    case .discouragedValues(let values, let reason):
+      guard let s = value.stringValue, values.contains(s) else { return nil }
+      return (.warning, "\"\(s)\": \(reason)")
+    case .nonEmpty:
+      guard value.stringValue?.isEmpty == true else { return nil }
+      return (.error, "must not be empty; remove \(field.key) instead")
+    case .cautionWhenSet(let why):
+      return (.warning, why)
+    }
+  }
+
+  private static func rangeProblem(
+    _ value: JSONValue, field: Field, low: Double, high: Double
+  ) -> (Severity, String)? {
+    let number: Double?
+    switch value {
+    case .number(let n): number = n.doubleValue
+    case .string(let s) where field.kind == .duration: number = ValueFormats.durationSeconds(s)
+    case .string(let s): number = Double(s)
+    default: number = nil
+    }
+    guard let number, number < low || number > high else { return nil }
+    let unit = field.kind == .duration || field.kind == .integerString ? " seconds" : ""
+    var message = "must be from \(format(low)) to \(format(high))\(unit)"
+    if high == 2_419_200 { message += " (4 weeks)" }
+    return (.error, message + "; found \(format(number))")
+  }
+
+  private static func format(_ d: Double) -> String {
+    d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+  }
+
+  nonisolated(unsafe) private static var cache: [String: NSRegularExpression] = [:]
+  private static let lock = NSLock()
+
+  /// Whole-string match with a cached compiled expression.
+  static func matches(_ s: String, _ pattern: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    let regex: NSRegularExpression
+    if let cached = cache[pattern] {
+      regex = cached
+    } else {
+      guard let compiled = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$") else {
+        return false
+      }
+      cache[pattern] = compiled
+      regex = compiled
+    }
+    let range = NSRange(s.startIndex..., in: s)
+    return regex.firstMatch(in: s, range: range) != nil
+  }
+}

@@ -1,0 +1,45 @@
+/// Validates drafts and request bodies: every rule of FCM-SPEC §2 and §7.
+///
+/// Returns diagnostics sorted by path, errors first within a path; never throws for bad
+/// content. Paths are relative to the draft document (`message.android.ttl`,
+/// `recipients.tokens[2]`).
+public enum Validator {
+  /// All problems in `draft`. `duplicateKeys` are the parser's duplicate-key paths, reported
+  /// as warnings (the last value wins).
+  public static func validate(
+    _ draft: Draft, options: ValidationOptions = ValidationOptions(),
+    duplicateKeys: [JSONPath] = []
+  ) -> [Diagnostic] {
+    var out: [Diagnostic] = duplicateKeys.map {
+      Diagnostic(.warning, $0, "duplicate key; only the last value counts")
+    }
+    DraftRules.check(draft, into: &out)
+    let document = JSONValue.object(draft.document)
+    guard let messageValue = draft.document["message"] else {
+      out.append(Diagnostic(.error, "message", "the draft has no \"message\" object"))
+      return sorted(out)
+    }
+    var checker = SchemaChecker(schema: .shared)
+    checker.checkMessage(messageValue, at: "message")
+    out += checker.diagnostics
+    guard case .object(let message) = messageValue else { return sorted(out) }
+    let external = options.hasExternalTarget ?? !draft.recipientTokens.isEmpty
+    TargetRules.check(message, externalTarget: external, into: &out)
+    DataRules.check(document, into: &out)
+    AndroidRules.check(message, into: &out)
+    AppleRules.check(message, options: options, into: &out)
+    SizeRules.check(RequestRenderer.message(draft, options: RenderOptions(now: options.now)), into: &out)
+    return sorted(out)
+  }
+
+  /// True when no diagnostic is an error.
+  public static func isSendable(_ diagnostics: [Diagnostic]) -> Bool {
+    !diagnostics.contains { $0.severity == .error }
+  }
+
+  private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var seen = Set<Diagnostic>()
+    return diagnostics.filter { seen.insert($0).inserted }
+      .sorted { ($0.path.description, $1.severity) < ($1.path.description, $0.severity) }
+  }
+}
