@@ -20,6 +20,9 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
   /// An empty object.
   public init() { members = [] }
 
+  /// An object from members already known to have distinct keys (the parser's job).
+  init(uncheckedMembers: [Member]) { members = uncheckedMembers }
+
   /// An object from key/value pairs; a repeated key keeps its first position and last value
   /// (the FCM rule: the last occurrence wins).
   public init(_ pairs: [(String, JSONValue)]) {
