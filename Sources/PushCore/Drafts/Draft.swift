@@ -56,9 +56,12 @@ public struct Draft: Sendable, Hashable {
 
   /// Registration tokens to send to, one request each (the console's test devices / token list).
   public var recipientTokens: [String] {
-    get { document["recipients"]?.objectValue?["tokens"]?.arrayValue?.compactMap(\.stringValue) ?? [] }
+    get {
+      document["recipients"]?.objectValue?["tokens"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    }
     set {
-      setValue(newValue.isEmpty ? nil : .array(newValue.map { .string($0) }), at: "recipients.tokens")
+      setValue(
+        newValue.isEmpty ? nil : .array(newValue.map { .string($0) }), at: "recipients.tokens")
     }
   }
 
@@ -103,7 +106,9 @@ public struct Expiry: Sendable, Hashable {
   }
 
   /// The JSON form stored in drafts.
-  public var json: JSONValue { ["value": .number(JSONNumber(value)), "unit": .string(unit.rawValue)] }
+  public var json: JSONValue {
+    ["value": .number(JSONNumber(value)), "unit": .string(unit.rawValue)]
+  }
 
   /// Total seconds.
   public var seconds: Int { value * unit.seconds }

@@ -39,7 +39,9 @@ public enum PlatformRenderer {
     for member in config where !["notification", "data", "fcm_options"].contains(member.key) {
       value[member.key] = member.value
     }
-    if let label = analyticsLabel(config, message) { value["fcm_options"] = ["analytics_label": label] }
+    if let label = analyticsLabel(config, message) {
+      value["fcm_options"] = ["analytics_label": label]
+    }
     return PlatformView(platform: .android, value: .object(value), payload: .object(payload))
   }
 
@@ -64,12 +66,16 @@ public enum PlatformRenderer {
     for member in message["data"]?.objectValue ?? [:] { payload[member.key] = member.value }
     for member in custom where member.key != "aps" { payload[member.key] = member.value }
     let fcmOptions = config["fcm_options"]?.objectValue ?? [:]
-    if let image = fcmOptions["image"] ?? common["image"] { payload["fcm_options"] = ["image": image] }
+    if let image = fcmOptions["image"] ?? common["image"] {
+      payload["fcm_options"] = ["image": image]
+    }
     var value = JSONObject()
     if let headers = config["headers"] { value["headers"] = headers }
     value["payload"] = .object(payload)
     if let token = config["live_activity_token"] { value["live_activity_token"] = token }
-    if let label = analyticsLabel(config, message) { value["fcm_options"] = ["analytics_label": label] }
+    if let label = analyticsLabel(config, message) {
+      value["fcm_options"] = ["analytics_label": label]
+    }
     return PlatformView(platform: .apns, value: .object(value), payload: .object(payload))
   }
 

@@ -7,7 +7,8 @@
 /// to itself.
 public enum RequestRenderer {
   /// The request body for `draft`.
-  public static func request(_ draft: Draft, options: RenderOptions = RenderOptions()) -> JSONValue {
+  public static func request(_ draft: Draft, options: RenderOptions = RenderOptions()) -> JSONValue
+  {
     var body = JSONObject()
     if let validateOnly = draft.document["validate_only"] { body["validate_only"] = validateOnly }
     body["message"] = .object(message(draft, options: options))
@@ -15,7 +16,8 @@ public enum RequestRenderer {
   }
 
   /// Just the rendered `Message` object.
-  public static func message(_ draft: Draft, options: RenderOptions = RenderOptions()) -> JSONObject {
+  public static func message(_ draft: Draft, options: RenderOptions = RenderOptions()) -> JSONObject
+  {
     var message = JSONValue.object(draft.message)
     stripPrefixes(in: &message)
     if let expiry = draft.expiry { apply(expiry, to: &message, options: options) }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Rules about what Apple devices will do with the message (FCM-SPEC §6.3).
 enum AppleRules {
-  static func check(_ message: JSONObject, options: ValidationOptions, into out: inout [Diagnostic]) {
+  static func check(_ message: JSONObject, options: ValidationOptions, into out: inout [Diagnostic])
+  {
     let apns = message["apns"]?.objectValue ?? [:]
     let headers = apns["headers"]?.objectValue ?? [:]
     let payload = apns["payload"]?.objectValue
@@ -16,9 +17,11 @@ enum AppleRules {
           .error, "message.apns.payload",
           "has no \"aps\" dictionary; the Admin SDKs reject an APNs payload without one"))
     }
-    let visible = ["title", "body"].contains { common[$0] != nil }
+    let visible =
+      ["title", "body"].contains { common[$0] != nil }
       || ["alert", "badge", "sound"].contains { aps[$0] != nil }
-    let hasData = !(message["data"]?.objectValue?.isEmpty ?? true)
+    let hasData =
+      !(message["data"]?.objectValue?.isEmpty ?? true)
       || (payload?.keys.contains { $0 != "aps" } ?? false) || aps["content-available"] != nil
     if !visible, hasData, priority != "5" {
       out.append(

@@ -111,17 +111,17 @@ enum KindChecker {
   }
 
   private static func mapProblem(_ value: JSONValue) -> Problem? {
-    guard case .object(let object) = value else { return expect(value, "object", false) }
-    for member in object where member.value.stringValue == nil {
-      var hint = ""
-      if case .number(let n) = member.value { hint = "; write \"\(n.text)\" in quotes" }
-      if case .bool(let b) = member.value { hint = "; write \"\(b)\" in quotes" }
-      return Problem(
-        severity: .error,
-        message:
-          "values must be strings: \"\(member.key)\" is a \(member.value.kindName)\(hint)")
-    }
-    return nil
+    // Non-string values are reported per key by `SchemaChecker`.
+    value.objectValue == nil ? expect(value, "object", false) : nil
+  }
+
+  /// The problem with one value of a string → string map.
+  static func mapValueProblem(_ value: JSONValue) -> String? {
+    if value.stringValue != nil { return nil }
+    var hint = ""
+    if case .number(let n) = value { hint = "; write \"\(n.text)\" in quotes" }
+    if case .bool(let b) = value { hint = "; write \"\(b)\" in quotes" }
+    return "values must be strings, found \(value.kindName)\(hint)"
   }
 
   private static func colorProblem(_ value: JSONValue) -> Problem? {

@@ -90,6 +90,17 @@ struct SchemaChecker {
           check(childValue, at: path.appending(child.key), field: child)
         }
       }
+    case (.stringMap, .object(let object)):
+      for member in object {
+        if let problem = KindChecker.mapValueProblem(member.value) {
+          report(.error, path.appending(member.key), problem)
+        } else if let child = schema.children(of: field.path).first(where: {
+          // HTTP header names are case-insensitive.
+          $0.key.lowercased() == member.key.lowercased()
+        }) {
+          check(member.value, at: path.appending(member.key), field: child)
+        }
+      }
     case (.objectList, .array(let items)):
       for (i, item) in items.enumerated() {
         let itemPath = path.appending(index: i)

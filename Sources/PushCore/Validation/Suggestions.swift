@@ -1,9 +1,11 @@
-/// "Did you mean" matching for unknown keys.
-enum Suggestions {
+/// "Did you mean" matching for unknown keys, options and commands.
+public enum Suggestions {
   /// The candidate `key` most likely meant, if any: same letters ignoring case, `-` and `_`
   /// (`clickAction` → `click_action`, `mutableContent` → `mutable-content`), or at most two
   /// edits away for keys of four or more characters.
-  static func closest(to key: String, in candidates: [String]) -> (match: String, exact: Bool)? {
+  public static func closest(to key: String, in candidates: [String]) -> (
+    match: String, exact: Bool
+  )? {
     let normalizedKey = normalized(key)
     if let same = candidates.first(where: { normalized($0) == normalizedKey }) {
       return (same, true)
@@ -16,12 +18,12 @@ enum Suggestions {
     return (best.0, false)
   }
 
-  static func normalized(_ s: String) -> String {
+  public static func normalized(_ s: String) -> String {
     String(s.lowercased().filter { $0 != "_" && $0 != "-" })
   }
 
   /// Levenshtein distance over characters.
-  static func distance(_ a: String, _ b: String) -> Int {
+  public static func distance(_ a: String, _ b: String) -> Int {
     let x = Array(a)
     let y = Array(b)
     if x.isEmpty { return y.count }

@@ -28,7 +28,8 @@ public enum Validator {
     DataRules.check(document, into: &out)
     AndroidRules.check(message, into: &out)
     AppleRules.check(message, options: options, into: &out)
-    SizeRules.check(RequestRenderer.message(draft, options: RenderOptions(now: options.now)), into: &out)
+    SizeRules.check(
+      RequestRenderer.message(draft, options: RenderOptions(now: options.now)), into: &out)
     return sorted(out)
   }
 

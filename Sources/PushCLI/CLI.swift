@@ -1,0 +1,77 @@
+import Foundation
+import PushCore
+
+/// The command line: parses the first word and runs a headless command, or says how the
+/// composer should open.
+public enum CLI {
+  /// What the executable should do.
+  public enum Invocation: Sendable, Equatable {
+    /// Open the composer: on a file (maybe not yet existing), the built-in example, or new.
+    case composer(file: String?, example: Bool, theme: String?)
+    /// Run a headless command.
+    case command(name: String, arguments: [String])
+    /// Print help / version / a usage error.
+    case exit(Int32)
+  }
+
+  /// Headless commands by name.
+  static let commands: [String: @Sendable ([String], CommandContext) async -> Int32] = [
+    "render": { RenderCommand.run($0, context: $1) },
+    "validate": { ValidateCommand.run($0, context: $1) },
+    "fields": { FieldsCommand.run($0, context: $1) },
+  ]
+
+  /// Decides what to do with `arguments` (without the program name). Prints help, version and
+  /// usage errors itself.
+  public static func parse(_ arguments: [String], context: CommandContext) -> Invocation {
+    if let first = arguments.first, commands[first] != nil || extraCommands.contains(first) {
+      return .command(name: first, arguments: Array(arguments.dropFirst()))
+    }
+    let args: ArgumentScanner
+    do {
+      args = try ArgumentScanner(
+        arguments, valued: ["--theme"], flags: ["--example", "--help", "-h", "--version"])
+    } catch {
+      return .exit(
+        usageError(
+          error.message, usage: "usage: fcm-compose [FILE] | --example | --help", context: context))
+    }
+    if args.has("--help") || args.has("-h") {
+      context.writeOut(Usage.text + "\n")
+      return .exit(ExitCode.ok)
+    }
+    if args.has("--version") {
+      context.writeOut("fcm-compose \(Usage.version)\n")
+      return .exit(ExitCode.ok)
+    }
+    if args.positionals.count > 1 {
+      let hint = Suggestions.closest(
+        to: args.positionals[0], in: Array(commands.keys) + extraCommands)
+      let text =
+        hint.map { "unknown command \"\(args.positionals[0])\" (did you mean \"\($0.match)\"?)" }
+        ?? "the composer opens one FILE at a time"
+      return .exit(usageError(text, usage: "usage: fcm-compose [FILE]", context: context))
+    }
+    return .composer(
+      file: args.positionals.first, example: args.has("--example"), theme: args.value("--theme"))
+  }
+
+  /// Commands registered by other modules of the executable (send, themes, export).
+  static let extraCommands = ["send", "themes", "export"]
+
+  /// Runs a headless command; unknown names are usage errors.
+  public static func run(
+    command name: String, arguments: [String], context: CommandContext,
+    extra: [String: @Sendable ([String], CommandContext) async -> Int32] = [:]
+  ) async -> Int32 {
+    if let command = commands[name] ?? extra[name] { return await command(arguments, context) }
+    return usageError(
+      "unknown command \"\(name)\"", usage: "usage: fcm-compose --help", context: context)
+  }
+
+  /// Prints a usage error and returns exit status 2.
+  static func usageError(_ message: String, usage: String, context: CommandContext) -> Int32 {
+    context.writeErr("fcm-compose: \(message)\n\(usage)\n")
+    return ExitCode.usage
+  }
+}

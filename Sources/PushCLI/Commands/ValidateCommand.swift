@@ -1,0 +1,65 @@
+import Foundation
+import PushCore
+
+/// `fcm-compose validate FILE... [--json] [--strict]`
+enum ValidateCommand {
+  static let usage = "usage: fcm-compose validate FILE... [--json] [--strict]"
+
+  static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+    let args: ArgumentScanner
+    do {
+      args = try ArgumentScanner(arguments, valued: [], flags: ["--json", "--strict"])
+    } catch {
+      return CLI.usageError(error.message, usage: usage, context: context)
+    }
+    guard !args.positionals.isEmpty else {
+      return CLI.usageError(
+        "validate needs at least one FILE (or - for stdin)", usage: usage, context: context)
+    }
+    let strict = args.has("--strict")
+    var status = ExitCode.ok
+    var records: [JSONValue] = []
+    for path in args.positionals {
+      let name = path == "-" ? "<stdin>" : path
+      let diagnostics: [Diagnostic]
+      do {
+        let loaded = try DraftInput.load(path, context: context)
+        diagnostics = Validator.validate(loaded.draft, duplicateKeys: loaded.duplicateKeys)
+      } catch {
+        status = ExitCode.usage
+        records.append(
+          record(file: name, severity: "error", path: nil, message: "\(error)", error: error))
+        if !args.has("--json") { context.writeErr("\(error)\n") }
+        continue
+      }
+      for d in diagnostics {
+        records.append(
+          record(
+            file: name, severity: d.severity.rawValue, path: d.path.description, message: d.message)
+        )
+        if !args.has("--json") { context.writeOut("\(name): \(d)\n") }
+      }
+      let failing = diagnostics.contains {
+        $0.severity == .error || (strict && $0.severity == .warning)
+      }
+      if failing, status == ExitCode.ok { status = ExitCode.problems }
+    }
+    if args.has("--json") { context.writeOut(JSONWriter.string(.array(records)) + "\n") }
+    return status
+  }
+
+  private static func record(
+    file: String, severity: String, path: String?, message: String, error: DraftError? = nil
+  ) -> JSONValue {
+    var object: JSONObject = ["file": .string(file), "severity": .string(severity)]
+    if let path { object["path"] = .string(path) }
+    if case .syntax(_, let e)? = error {
+      object["line"] = .number(JSONNumber(e.line))
+      object["column"] = .number(JSONNumber(e.column))
+      object["message"] = .string(e.message)
+    } else {
+      object["message"] = .string(message)
+    }
+    return .object(object)
+  }
+}

@@ -1,0 +1,34 @@
+/// The top-level help text.
+enum Usage {
+  static let version = "0.1.0"
+
+  static let text = """
+    fcm-compose \(version): compose, check and send Firebase Cloud Messaging notifications.
+
+    USAGE
+      fcm-compose [FILE]            open the composer on FILE (created on save), or a new draft
+      fcm-compose --example         open the composer on a built-in sample draft
+      fcm-compose render FILE [--platform android|apns|webpush] [--compact]
+                                    print the HTTP v1 request body, or what one platform receives
+      fcm-compose validate FILE... [--json] [--strict]
+                                    list problems: FILE: severity: JSON path: message
+      fcm-compose send FILE [--dry-run] [--token T]... [--tokens-file F] [--topic T]
+                       [--condition C] [--credentials SA.json] [--project ID]
+                       [--endpoint URL] [--concurrency N] [--report FILE] [--resume]
+                                    send through the FCM HTTP v1 API
+      fcm-compose fields [--json] [--platform P] [--console]
+                                    every FCM v1 field the composer knows
+      fcm-compose themes            list themes;  fcm-compose themes check FILE
+      fcm-compose --help | --version
+
+    FILE may be - for standard input. A plain request body {"message": {...}} is a valid draft.
+
+    EXIT STATUS
+      0 ok   1 problems found or a send failed   2 usage error or unreadable input
+
+    RENDERING NOTES (open questions in the FCM docs, and the reading chosen)
+      android.data and webpush.data replace message.data when present; overrides merge key by
+      key; payload sizes count the compact JSON of notification + data (Android, web) or of the
+      APNs payload (Apple), without FCM's own keys (about 100 bytes more).
+    """
+}

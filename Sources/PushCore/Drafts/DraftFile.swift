@@ -1,0 +1,69 @@
+import Foundation
+
+/// A draft loaded from disk (or stdin), with what the parser noticed.
+public struct LoadedDraft: Sendable, Hashable {
+  public var draft: Draft
+  /// Keys that appeared twice (the last value wins).
+  public var duplicateKeys: [JSONPath]
+
+  public init(draft: Draft, duplicateKeys: [JSONPath] = []) {
+    self.draft = draft
+    self.duplicateKeys = duplicateKeys
+  }
+}
+
+/// Reads and writes draft files. Writes are atomic (temp file, fsync, rename) with mode 0600,
+/// since drafts may hold registration tokens.
+public enum DraftFile {
+  /// Parses draft bytes; `path` is used in error messages.
+  public static func decode(_ data: Data, path: String) throws(DraftError) -> LoadedDraft {
+    let document: JSONDocument
+    do {
+      document = try JSONParser.parseDocument(data)
+    } catch {
+      throw .syntax(path: path, error)
+    }
+    guard case .object(let object) = document.value else {
+      throw .notAnObject(path: path, found: document.value.kindName)
+    }
+    if let message = object["message"], message.objectValue == nil {
+      throw .messageNotObject(path: path, found: message.kindName)
+    }
+    var draft = Draft(document: object)
+    if object["message"] == nil { draft.message = [:] }
+    return LoadedDraft(draft: draft, duplicateKeys: document.duplicateKeys)
+  }
+
+  /// Loads a draft file.
+  public static func load(_ url: URL) throws(DraftError) -> LoadedDraft {
+    let data: Data
+    do {
+      let handle = try FileHandle(forReadingFrom: url)
+      defer { try? handle.close() }
+      data = try handle.readToEnd() ?? Data()
+    } catch {
+      throw .unreadable(path: url.path, reason: reason(for: error, url: url))
+    }
+    return try decode(data, path: url.path)
+  }
+
+  /// The bytes written for a draft: pretty JSON with a final newline.
+  public static func encode(_ draft: Draft) -> Data {
+    Data((JSONWriter.string(.object(draft.document)) + "\n").utf8)
+  }
+
+  /// Saves atomically with mode 0600; the old file stays intact if anything fails.
+  public static func save(_ draft: Draft, to url: URL) throws(DraftError) {
+    try AtomicFile.write(encode(draft), to: url, mode: 0o600)
+  }
+
+  private static func reason(for error: Error, url: URL) -> String {
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+      return "no such file"
+    }
+    if isDirectory.boolValue { return "it is a directory" }
+    if !FileManager.default.isReadableFile(atPath: url.path) { return "permission denied" }
+    return (error as NSError).localizedDescription
+  }
+}
