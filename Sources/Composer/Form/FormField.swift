@@ -1,0 +1,77 @@
+import PushCore
+
+/// One editable item of the form: a schema field, or one of the console's own options that
+/// has no single v1 field (name, target kind, recipients, sound, expiry).
+public struct FormField: Sendable, Hashable, Identifiable {
+  /// What the item reads and writes.
+  public enum Binding: Sendable, Hashable {
+    /// A v1 field at its JSON path.
+    case schema(Field)
+    /// The console's "Notification name" (draft metadata, never sent).
+    case draftName
+    /// Team notes (draft metadata).
+    case draftNotes
+    /// Which kind of target the message has.
+    case targetKind
+    /// The draft's recipient tokens, one per line (one send each).
+    case recipients
+    /// The console's Sound switch: `"default"` sound on every platform field labelled Sound.
+    case consoleSound([Field])
+    /// The console's Expires option, e.g. "3 days".
+    case expiry
+    /// The members of a free-form object other than the ones the schema lists (`apns.payload`
+    /// keys beside `aps`), edited as JSON.
+    case extraMembers(Field)
+  }
+
+  public var id: String
+  public var label: String
+  public var help: String
+  public var editor: EditorKind
+  public var binding: Binding
+  /// Indent level in the form.
+  public var depth: Int
+
+  public init(
+    id: String, label: String, help: String, editor: EditorKind, binding: Binding, depth: Int
+  ) {
+    self.id = id
+    self.label = label
+    self.help = help
+    self.editor = editor
+    self.binding = binding
+    self.depth = depth
+  }
+
+  /// A schema field's form item.
+  public init(schema field: Field, depth: Int) {
+    self.init(
+      id: field.path, label: field.label, help: field.help, editor: EditorKind(field.kind),
+      binding: .schema(field), depth: depth)
+  }
+
+  /// The schema field behind the item, if any.
+  public var schemaField: Field? {
+    if case .schema(let f) = binding { return f }
+    return nil
+  }
+
+  /// The JSON path (in the draft document) the item edits, when it edits exactly one place.
+  public var path: JSONPath? {
+    switch binding {
+    case .schema(let f): f.jsonPath
+    case .draftName: "name"
+    case .draftNotes: "notes"
+    case .recipients: "recipients.tokens"
+    case .expiry: "console.expires"
+    case .extraMembers(let f): f.jsonPath
+    case .targetKind, .consoleSound: nil
+    }
+  }
+}
+
+/// A row of the form: a section heading or a field.
+public enum FormItem: Sendable, Hashable {
+  case section(String, depth: Int)
+  case field(FormField)
+}

@@ -1,0 +1,133 @@
+import PushCore
+
+/// Derives each tab's form from `FieldSchema` (never from a list of its own).
+public enum FormModel {
+  /// The rows of `tab` for `draft` (the target section depends on the draft's target kind).
+  public static func items(for tab: FormTab, draft: Draft, schema: FieldSchema = .shared) -> [FormItem] {
+    switch tab {
+    case .compose: composeItems(draft: draft, schema: schema)
+    case .android, .apns, .webpush: platformItems(tab, schema: schema)
+    }
+  }
+
+  /// The focusable places of a tab, in Tab order.
+  public static func focusables(of items: [FormItem], draft: Draft) -> [FocusID] {
+    var out: [FocusID] = []
+    for case .field(let field) in items {
+      if field.editor == .map {
+        for row in MapRows.rows(of: field, in: draft).indices {
+          out.append(.mapKey(field.id, row: row))
+          out.append(.mapValue(field.id, row: row))
+        }
+        out.append(.mapNewRow(field.id))
+      } else {
+        out.append(.field(field.id))
+      }
+    }
+    return out
+  }
+
+  static func composeItems(draft: Draft, schema: FieldSchema) -> [FormItem] {
+    var items: [FormItem] = [.section("1  " + ConsoleStep.notification.title, depth: 0)]
+    for field in schema.consoleFields(.notification) {
+      items.append(.field(FormField(schema: field, depth: 1)))
+    }
+    items.append(
+      .field(
+        FormField(
+          id: "draft.name", label: "Notification name",
+          help: "Campaign name for you; never sent to devices.", editor: .line,
+          binding: .draftName, depth: 1)))
+    items.append(.section("2  " + ConsoleStep.target.title, depth: 0))
+    items.append(
+      .field(
+        FormField(
+          id: "target.kind", label: "Send to",
+          help: "Devices get one request per token; a topic or condition is one request.",
+          editor: .choice(TargetKind.allCases.map(\.label)), binding: .targetKind, depth: 1)))
+    let kind = TargetKind.current(in: draft)
+    if let key = kind.messageKey, let field = schema.field(at: "message." + key) {
+      items.append(.field(FormField(schema: field, depth: 1)))
+    } else {
+      items.append(
+        .field(
+          FormField(
+            id: "recipients", label: "Registration tokens",
+            help: "One FCM registration token per line; each gets its own send.",
+            editor: .multiline, binding: .recipients, depth: 1)))
+    }
+    items.append(.section("3  " + ConsoleStep.additionalOptions.title, depth: 0))
+    let options = schema.consoleFields(.additionalOptions)
+    let sounds = options.filter { $0.key == "sound" }
+    var soundAdded = false
+    for field in options {
+      if field.key == "sound" {
+        guard !soundAdded else { continue }
+        soundAdded = true
+        items.append(
+          .field(
+            FormField(
+              id: "console.sound", label: "Sound",
+              help: "Play the default sound on Android and Apple devices.", editor: .toggle,
+              binding: .consoleSound(sounds), depth: 1)))
+      } else {
+        items.append(.field(FormField(schema: field, depth: 1)))
+      }
+    }
+    items.append(
+      .field(
+        FormField(
+          id: "console.expires", label: "Expires",
+          help: "e.g. 3 days; up to 4 weeks (default). Sets Android TTL, web TTL, APNs expiry.",
+          editor: .line, binding: .expiry, depth: 1)))
+    items += commonExtras(schema: schema)
+    return items
+  }
+
+  /// Common fields the console does not show (analytics label) and the draft's notes.
+  static func commonExtras(schema: FieldSchema) -> [FormItem] {
+    var items: [FormItem] = [.section("More", depth: 0)]
+    let shown = Set(TargetKind.allCases.compactMap { $0.messageKey.map { "message." + $0 } })
+    for field in schema.fields(for: .common)
+    where field.console == nil && field.isLeaf && !shown.contains(field.path)
+      && !field.rules.contains(where: isNotAllowed)
+    {
+      items.append(.field(FormField(schema: field, depth: 1)))
+    }
+    items.append(
+      .field(
+        FormField(
+          id: "draft.notes", label: "Notes", help: "Notes for your team; never sent.",
+          editor: .multiline, binding: .draftNotes, depth: 1)))
+    return items
+  }
+
+  static func platformItems(_ tab: FormTab, schema: FieldSchema) -> [FormItem] {
+    guard let platform = tab.platform else { return [] }
+    var items: [FormItem] = []
+    for field in schema.fields(for: platform) {
+      let depth = max(0, field.depth)
+      if field.kind == .object {
+        items.append(.section(field.label, depth: depth))
+      } else if field.path.contains("[]") {
+        continue  // edited through the list's JSON editor
+      } else if field.kind == .json, !schema.children(of: field.path).isEmpty {
+        items.append(.section(field.label, depth: depth))
+        items.append(
+          .field(
+            FormField(
+              id: field.path + "#extra", label: "Custom keys",
+              help: "Top-level keys beside aps, as a JSON object; delivered as app data.",
+              editor: .json, binding: .extraMembers(field), depth: depth + 1)))
+      } else {
+        items.append(.field(FormField(schema: field, depth: depth)))
+      }
+    }
+    return items
+  }
+
+  private static func isNotAllowed(_ rule: FieldRule) -> Bool {
+    if case .notAllowed = rule { return true }
+    return false
+  }
+}
