@@ -1,0 +1,140 @@
+/// The run loop: reads events, feeds them and inbox actions to the app, redraws when dirty.
+///
+/// The app supplies two closures (Elm architecture, DESIGN §4):
+/// - `handle(AppInput) -> LoopControl` runs keymap → reduce, starts effects with `perform`, and
+///   says whether anything changed;
+/// - `render(inout Buffer) -> Position?` draws the whole state into a blank buffer of the
+///   terminal's size and returns the cursor position (`nil` hides it).
+///
+/// Each wake-up drains all pending events and actions first (consecutive resizes collapse into
+/// the last), then renders at most one frame, diffs it against the previous one and draws only
+/// the changes. A resize repaints in full. Tests drive it synchronously with `step`.
+@MainActor
+public final class TerminalApp<Action: Sendable> {
+  /// The terminal drawn into.
+  public let backend: any TerminalBackend
+  /// Where effects post their results; safe to use from any task.
+  public nonisolated let inbox: Inbox<Action>
+  /// Frames drawn so far.
+  public private(set) var frameCount = 0
+  private var previous: Buffer?
+  private var dirty = true
+  private var tasks: [Int: Task<Void, Never>] = [:]
+  private var nextTaskID = 0
+
+  /// A loop over `backend` with an empty inbox.
+  public init(backend: any TerminalBackend) {
+    self.backend = backend
+    self.inbox = Inbox()
+  }
+
+  /// Runs until the handler returns `.quit` or a terminating signal arrives.
+  ///
+  /// The first frame is drawn before any input. Pending effect tasks are cancelled on return.
+  /// The caller restores the terminal afterwards and exits with `outcome.exitStatus`.
+  public func run(
+    handle: (AppInput<Action>) -> LoopControl,
+    render: (inout Buffer) -> Position?
+  ) async -> RunOutcome {
+    let (wakeups, continuation) = AsyncStream.makeStream(
+      of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    let wake: @Sendable () -> Void = { continuation.yield() }
+    inbox.setWake(wake)
+    backend.startInput(wake: wake)
+    defer { cancelEffects() }
+    if let outcome = step(handle: handle, render: render) { return outcome }
+    for await _ in wakeups {
+      if let outcome = step(handle: handle, render: render) { return outcome }
+    }
+    return .quit
+  }
+
+  /// Handles everything pending, then draws a frame if needed. Returns an outcome when the loop
+  /// should stop. `run` calls this on every wake-up; tests call it directly.
+  @discardableResult
+  public func step(
+    handle: (AppInput<Action>) -> LoopControl,
+    render: (inout Buffer) -> Position?
+  ) -> RunOutcome? {
+    if let signal = backend.pendingSignal { return .signal(signal) }
+    for event in Self.coalesced(backend.pollEvents()) {
+      if case .resize = event { dirty = true }
+      if apply(handle(.event(event))) { return .quit }
+    }
+    var rounds = 0
+    var actions = inbox.drain()
+    while !actions.isEmpty && rounds < 64 {
+      for action in actions where apply(handle(.action(action))) { return .quit }
+      actions = inbox.drain()
+      rounds += 1
+    }
+    inbox.post(contentsOf: actions)
+    if let signal = backend.pendingSignal { return .signal(signal) }
+    if dirty { drawFrame(render: render) }
+    return nil
+  }
+
+  /// Forces the next frame to repaint the whole screen (a user's Ctrl-L).
+  public func requestFullRedraw() {
+    previous = nil
+    dirty = true
+  }
+
+  /// Starts async work (an effect) that may post actions to the inbox; cancelled when `run`
+  /// returns.
+  public func perform(_ work: @escaping @Sendable (Inbox<Action>) async -> Void) {
+    let id = nextTaskID
+    nextTaskID += 1
+    let inbox = self.inbox
+    tasks[id] = Task { [weak self] in
+      await work(inbox)
+      self?.tasks[id] = nil
+    }
+  }
+
+  /// Cancels every effect started with `perform` that has not finished.
+  public func cancelEffects() {
+    for task in tasks.values { task.cancel() }
+    tasks.removeAll()
+  }
+
+  private func apply(_ control: LoopControl) -> Bool {
+    switch control {
+    case .unchanged: return false
+    case .redraw:
+      dirty = true
+      return false
+    case .quit: return true
+    }
+  }
+
+  private func drawFrame(render: (inout Buffer) -> Position?) {
+    let size = backend.size
+    var next = Buffer(size: size)
+    let cursor = render(&next)
+    let changes: [CellChange]
+    if let previous, previous.size == size {
+      changes = next.diff(from: previous)
+    } else {
+      backend.clear()
+      changes = next.diff(from: Buffer(size: size))
+    }
+    backend.draw(changes)
+    backend.setCursor(cursor.flatMap { next.area.contains($0) ? $0 : nil })
+    backend.flush()
+    previous = next
+    dirty = false
+    frameCount += 1
+  }
+
+  /// Events with every resize but the last of a run of resizes removed.
+  static func coalesced(_ events: [Event]) -> [Event] {
+    guard events.count > 1 else { return events }
+    var result: [Event] = []
+    for event in events {
+      if case .resize = event, case .resize = result.last { result.removeLast() }
+      result.append(event)
+    }
+    return result
+  }
+}

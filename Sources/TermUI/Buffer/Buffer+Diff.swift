@@ -1,0 +1,40 @@
+extension Buffer {
+  /// The runs of cells that differ from `previous`, row by row, left to right.
+  ///
+  /// When the sizes differ every row is one run (a full repaint). A run that would start on
+  /// the right half of a wide character is widened to include its left half, so a backend
+  /// never has to draw half a glyph.
+  public func diff(from previous: Buffer) -> [CellChange] {
+    guard previous.size == size else {
+      return (0..<size.height).compactMap { y in
+        let start = y * size.width
+        return size.width == 0
+          ? nil : CellChange(x: 0, y: y, cells: Array(cells[start..<start + size.width]))
+      }
+    }
+    var changes: [CellChange] = []
+    for y in 0..<size.height {
+      let start = y * size.width
+      var run: CellChange?
+      for x in 0..<size.width {
+        let cell = cells[start + x]
+        if cell == previous.cells[start + x] {
+          if let finished = run { changes.append(finished) }
+          run = nil
+          continue
+        }
+        if run == nil {
+          if cell.isContinuation && x > 0 {
+            run = CellChange(x: x - 1, y: y, cells: [cells[start + x - 1], cell])
+          } else {
+            run = CellChange(x: x, y: y, cells: [cell])
+          }
+        } else {
+          run?.cells.append(cell)
+        }
+      }
+      if let finished = run { changes.append(finished) }
+    }
+    return changes
+  }
+}

@@ -1,0 +1,144 @@
+/// A width × height grid of `Cell`s: what one frame looks like (ratatui `Buffer`).
+///
+/// Widgets render into a buffer; the run loop diffs it against the previous frame and hands
+/// only the changes to the backend. Writes outside the grid are ignored, and writes keep wide
+/// characters consistent (overwriting either half of one blanks the other half).
+public struct Buffer: Sendable, Hashable {
+  /// The grid's size.
+  public private(set) var size: Size
+  /// Cells in row-major order.
+  public private(set) var cells: [Cell]
+
+  /// A buffer of `size` filled with `cell`.
+  public init(size: Size, filledWith cell: Cell = .blank) {
+    self.size = size
+    self.cells = Array(repeating: cell, count: size.width * size.height)
+  }
+
+  /// A buffer from literal rows of text (for tests), as wide as the widest row.
+  public init(lines: [String]) {
+    let width = lines.map { TextWidth.of($0) }.max() ?? 0
+    self.init(size: Size(width: width, height: lines.count))
+    for (y, line) in lines.enumerated() { setString(x: 0, y: y, line) }
+  }
+
+  /// The whole grid as a rectangle at the origin.
+  public var area: Rect { Rect(size: size) }
+
+  /// The cell at column `x`, row `y`; a blank cell outside the grid.
+  public subscript(x: Int, y: Int) -> Cell {
+    guard let index = index(x, y) else { return .blank }
+    return cells[index]
+  }
+
+  /// The cell at `position`; a blank cell outside the grid.
+  public subscript(position: Position) -> Cell { self[position.x, position.y] }
+
+  private func index(_ x: Int, _ y: Int) -> Int? {
+    guard x >= 0, y >= 0, x < size.width, y < size.height else { return nil }
+    return y * size.width + x
+  }
+
+  /// Puts one cell at `x`, `y`, repairing any wide character it cuts in half.
+  ///
+  /// A wide cell also writes its continuation at `x + 1`; it is not written when it would not fit.
+  public mutating func set(_ cell: Cell, x: Int, y: Int) {
+    guard let i = index(x, y) else { return }
+    if cell.width == 2 && x + 1 >= size.width { return }
+    breakWideCharacter(at: x, y: y)
+    cells[i] = cell
+    if cell.width == 2 {
+      breakWideCharacter(at: x + 1, y: y)
+      cells[i + 1] = .continuation(style: cell.style, role: cell.role)
+    }
+  }
+
+  /// Blanks the other half of a wide character that a write at `x` would cut.
+  private mutating func breakWideCharacter(at x: Int, y: Int) {
+    guard let i = index(x, y) else { return }
+    let old = cells[i]
+    if old.isContinuation, let left = index(x - 1, y) {
+      cells[left] = .blank(style: cells[left].style, role: cells[left].role)
+    } else if old.width == 2, let right = index(x + 1, y) {
+      cells[right] = .blank(style: old.style, role: old.role)
+    }
+  }
+
+  /// Writes `string` from column `x` on row `y`, clipped to `clip` (default: the whole grid).
+  ///
+  /// Zero-width clusters (controls, stray marks) are skipped; a wide character that would cross
+  /// the clip's right edge is not drawn. Returns the column after the last cell written (or
+  /// that would have been, for text left of the clip).
+  @discardableResult
+  public mutating func setString(
+    x: Int, y: Int, _ string: String, style: Style = .plain, role: String? = nil,
+    clip: Rect? = nil
+  ) -> Int {
+    let bounds = clip.map { $0.intersection(area) } ?? area
+    guard y >= bounds.y, y < bounds.bottom else { return x }
+    var column = x
+    for character in string {
+      let w = TextWidth.of(character)
+      guard w > 0 else { continue }
+      if column + w > bounds.right { break }
+      if column >= bounds.x {
+        set(Cell(String(character), width: w, style: style, role: role), x: column, y: y)
+      } else if column + w > bounds.x {
+        set(.blank(style: style, role: role), x: bounds.x, y: y)
+      }
+      column += w
+    }
+    return column
+  }
+
+  /// Sets every cell of `rect` (clipped to the grid) to `cell`.
+  public mutating func fill(_ rect: Rect, with cell: Cell) {
+    let r = rect.intersection(area)
+    guard !r.isEmpty else { return }
+    for y in r.y..<r.bottom {
+      for x in r.x..<r.right { set(cell, x: x, y: y) }
+    }
+  }
+
+  /// Blanks `rect` with `style` and `role` (a styled background).
+  public mutating func clear(_ rect: Rect, style: Style = .plain, role: String? = nil) {
+    fill(rect, with: .blank(style: style, role: role))
+  }
+
+  /// Lays `style` over every cell of `rect` (colours win where set, modifiers add up) and,
+  /// when `role` is given, sets the role. Text is kept.
+  public mutating func setStyle(_ style: Style, role: String? = nil, in rect: Rect) {
+    let r = rect.intersection(area)
+    guard !r.isEmpty else { return }
+    for y in r.y..<r.bottom {
+      for x in r.x..<r.right {
+        guard let i = index(x, y) else { continue }
+        cells[i].style = cells[i].style.patched(with: style)
+        if let role { cells[i].role = role }
+      }
+    }
+  }
+
+  /// Resizes the grid, keeping the top-left content that still fits.
+  public mutating func resize(to newSize: Size) {
+    guard newSize != size else { return }
+    var next = Buffer(size: newSize)
+    for y in 0..<min(size.height, newSize.height) {
+      for x in 0..<min(size.width, newSize.width) {
+        guard let i = index(x, y), let j = next.index(x, y) else { continue }
+        next.cells[j] = cells[i]
+      }
+    }
+    self = next
+  }
+
+  /// Row `y` as text: continuation cells are left out, so the text is `size.width` cells wide.
+  public func text(row y: Int) -> String {
+    guard y >= 0, y < size.height else { return "" }
+    let start = y * size.width
+    return cells[start..<start + size.width].reduce(into: "") { $0 += $1.symbol }
+  }
+
+  /// Every row as text.
+  public var lines: [String] { (0..<size.height).map { text(row: $0) } }
+}

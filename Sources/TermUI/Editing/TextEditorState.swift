@@ -1,0 +1,146 @@
+/// The editing model behind every text field: a pure value type, tested without a terminal.
+///
+/// Text is held as grapheme clusters, so the cursor never lands inside `é`, `👍🏽` or `中`.
+/// It supports readline keys (see `handle(_:wrapWidth:)`), paste, soft wrapping with the
+/// cursor's row and column in display cells (`layout(width:)`), horizontal scrolling for
+/// single-line fields, and undo/redo where a typed run ("hello") is one step.
+public struct TextEditorState: Sendable, Equatable {
+  /// The text as grapheme clusters.
+  public private(set) var characters: [Character]
+  /// The cursor, as an index into `characters` (0...count).
+  public internal(set) var cursor: Int
+  /// Whether Enter and pasted newlines insert line breaks (otherwise pasted breaks become
+  /// spaces and Enter is left to the app).
+  public let isMultiline: Bool
+  /// The most recently killed text (Ctrl-K/U/W, Alt-D), which Ctrl-Y inserts.
+  public internal(set) var killBuffer = ""
+  /// The first visible display column of a single-line field (kept by `TextEditorView`).
+  public var horizontalOffset = 0
+  /// The first visible row of a multi-line field (kept by `TextEditorView`).
+  public var verticalOffset = 0
+
+  struct Snapshot: Sendable, Equatable {
+    var characters: [Character]
+    var cursor: Int
+  }
+
+  enum EditKind: Sendable, Equatable {
+    case typing(afterSpace: Bool)
+    case deletingBackward
+    case deletingForward
+  }
+
+  var undoStack: [Snapshot] = []
+  var redoStack: [Snapshot] = []
+  var lastEdit: EditKind?
+  var preferredColumn: Int?
+  static let undoLimit = 500
+
+  /// An editor holding `text` with the cursor at its end.
+  public init(_ text: String = "", multiline: Bool = false) {
+    isMultiline = multiline
+    characters = Array(multiline ? text : Self.singleLine(text))
+    cursor = characters.count
+  }
+
+  /// The text.
+  public var text: String { String(characters) }
+  /// Whether there is anything to undo.
+  public var canUndo: Bool { !undoStack.isEmpty }
+  /// Whether there is anything to redo.
+  public var canRedo: Bool { !redoStack.isEmpty }
+
+  /// Replaces the whole text (one undo step), putting the cursor at the end.
+  public mutating func setText(_ text: String) {
+    let new = Array(isMultiline ? text : Self.singleLine(text))
+    guard new != characters else { return }
+    checkpoint()
+    characters = new
+    cursor = characters.count
+  }
+
+  /// Moves the cursor to `index` (clamped), ending any typed run.
+  public mutating func setCursor(_ index: Int) {
+    cursor = max(0, min(index, characters.count))
+    endRun()
+  }
+
+  /// Types `text` at the cursor. Consecutive typing is one undo step per word.
+  public mutating func insert(_ text: String) {
+    let text = isMultiline ? text : Self.singleLine(text)
+    guard !text.isEmpty else { return }
+    let startsWord = !(text.first?.isWhitespace ?? false)
+    let coalesce: Bool
+    if case .typing(let afterSpace) = lastEdit {
+      coalesce = !(afterSpace && startsWord)
+    } else {
+      coalesce = false
+    }
+    if !coalesce { checkpoint() }
+    replace(cursor..<cursor, with: text)
+    lastEdit = .typing(afterSpace: text.last?.isWhitespace ?? false)
+    preferredColumn = nil
+  }
+
+  /// Inserts pasted text as one undo step (line breaks become spaces in a single-line field;
+  /// `\r\n` and `\r` become `\n`).
+  public mutating func paste(_ text: String) {
+    let normalized = String(text.map { $0.isNewline ? "\n" : $0 })
+    let cleaned = isMultiline ? normalized : Self.singleLine(normalized)
+    guard !cleaned.isEmpty else { return }
+    checkpoint()
+    replace(cursor..<cursor, with: cleaned)
+  }
+
+  /// Undoes the last step; returns whether anything changed.
+  @discardableResult
+  public mutating func undo() -> Bool {
+    guard let snapshot = undoStack.popLast() else { return false }
+    redoStack.append(Snapshot(characters: characters, cursor: cursor))
+    restore(snapshot)
+    return true
+  }
+
+  /// Redoes the last undone step; returns whether anything changed.
+  @discardableResult
+  public mutating func redo() -> Bool {
+    guard let snapshot = redoStack.popLast() else { return false }
+    undoStack.append(Snapshot(characters: characters, cursor: cursor))
+    restore(snapshot)
+    return true
+  }
+
+  private mutating func restore(_ snapshot: Snapshot) {
+    characters = snapshot.characters
+    cursor = snapshot.cursor
+    endRun()
+  }
+
+  /// Records the current text as an undo step and clears redo.
+  mutating func checkpoint() {
+    undoStack.append(Snapshot(characters: characters, cursor: cursor))
+    if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
+    redoStack.removeAll()
+    lastEdit = nil
+  }
+
+  /// Ends a typed or deleted run so the next edit is its own undo step.
+  mutating func endRun() {
+    lastEdit = nil
+    preferredColumn = nil
+  }
+
+  /// Replaces `range` with `text`, re-segmenting so clusters merge correctly at the seams
+  /// (a typed combining accent joins the letter before it); the cursor goes after `text`.
+  mutating func replace(_ range: Range<Int>, with text: String) {
+    let before = String(characters[..<range.lowerBound]) + text
+    let after = String(characters[range.upperBound...])
+    let merged = Array(before + after)
+    cursor = min(Array(before).count, merged.count)
+    characters = merged
+  }
+
+  static func singleLine(_ text: String) -> String {
+    String(text.map { $0.isNewline ? " " : $0 })
+  }
+}

@@ -1,0 +1,62 @@
+/// Display width in terminal cells, agreeing with glibc `wcwidth` summed over scalars.
+///
+/// A scalar is 2 cells when East Asian Wide/Fullwidth or emoji-presentation, 0 when it is a
+/// control, a combining or enclosing mark, a format character (ZWJ, ZWSP, bidi marks), a variation
+/// selector or a Hangul medial/final jamo, and 1 otherwise. A grapheme cluster is the sum of its
+/// scalars, which is what ncurses and tmux advance by: `👍🏽` is 4 (the skin tone is its own
+/// 2-cell glyph there), `❤️` is 1 (VS16 adds nothing), `👩‍💻` is 4. Hebrew has no BiDi reordering.
+public enum TextWidth {
+  /// The width of one scalar: 0, 1 or 2.
+  public static func of(_ scalar: Unicode.Scalar) -> Int {
+    let v = scalar.value
+    if v < 0x7F { return v >= 0x20 ? 1 : 0 }
+    if v < 0xA0 { return 0 }
+    if isWide(v) { return 2 }
+    if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) || v == 0x1171E { return 0 }
+    if v == 0xAD || (0x1F1E6...0x1F1FF).contains(v) || prependedMarks.contains(v) { return 1 }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator, .paragraphSeparator:
+      return 0
+    default:
+      return scalar.properties.isEmojiPresentation ? 2 : 1
+    }
+  }
+
+  /// The width of one grapheme cluster (the sum of its scalars).
+  public static func of(_ character: Character) -> Int {
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
+    var total = 0
+    for scalar in character.unicodeScalars { total += of(scalar) }
+    return total
+  }
+
+  /// The width of a string (the sum of its clusters).
+  public static func of<S: StringProtocol>(_ string: S) -> Int {
+    var total = 0
+    for character in string { total += of(character) }
+    return total
+  }
+
+  /// Format characters that glibc (and terminals) draw as one visible cell.
+  private static let prependedMarks: Set<UInt32> = [
+    0x600, 0x601, 0x602, 0x603, 0x604, 0x605, 0x6DD, 0x70F, 0x890, 0x891, 0x8E2, 0x110BD, 0x110CD,
+  ]
+
+  private static func isWide(_ v: UInt32) -> Bool {
+    guard v >= 0x1100 else { return false }
+    var low = 0
+    var high = wideScalarRanges.count - 1
+    while low <= high {
+      let mid = (low + high) / 2
+      let (start, end) = wideScalarRanges[mid]
+      if v < start {
+        high = mid - 1
+      } else if v > end {
+        low = mid + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,86 @@
+/// A bordered box with an optional title; the frame around a panel, field group or popup.
+///
+/// Roles: `ui.border` / `ui.title`, or `ui.border.focus` / `ui.title.focus` when focused (the
+/// base names can be changed with `roles(border:title:)`, for popups `ui.popup.border`).
+/// The title sits on the top border after one border cell and is cut with `…` to fit.
+public struct Block: Widget, Sendable, Hashable {
+  /// Border line shapes.
+  public enum BorderType: Sendable, Hashable {
+    /// `┌─┐│└┘`
+    case plain
+    /// `╭─╮│╰╯`
+    case rounded
+    /// `┏━┓┃┗┛`
+    case thick
+    /// `╔═╗║╚╝`
+    case double
+
+    var symbols: [Character] {
+      switch self {
+      case .plain: ["┌", "─", "┐", "│", "└", "┘"]
+      case .rounded: ["╭", "─", "╮", "│", "╰", "╯"]
+      case .thick: ["┏", "━", "┓", "┃", "┗", "┛"]
+      case .double: ["╔", "═", "╗", "║", "╚", "╝"]
+      }
+    }
+  }
+
+  /// The title drawn on the top border.
+  public var title: String?
+  /// Whether the block shows as focused.
+  public var isFocused = false
+  /// Line shapes.
+  public var borderType = BorderType.plain
+  /// Base role for the border (`.focus` is appended when focused).
+  public var borderRole = "ui.border"
+  /// Base role for the title (`.focus` is appended when focused).
+  public var titleRole = "ui.title"
+
+  /// A block with an optional title.
+  public init(title: String? = nil) { self.title = title }
+
+  /// A copy with the title set.
+  public func title(_ title: String?) -> Block { with { $0.title = title } }
+  /// A copy marked focused or not.
+  public func focused(_ focused: Bool = true) -> Block { with { $0.isFocused = focused } }
+  /// A copy with the given line shapes.
+  public func borderType(_ type: BorderType) -> Block { with { $0.borderType = type } }
+  /// A copy with other base roles.
+  public func roles(border: String, title: String) -> Block {
+    with {
+      $0.borderRole = border
+      $0.titleRole = title
+    }
+  }
+
+  private func with(_ change: (inout Block) -> Void) -> Block {
+    var copy = self
+    change(&copy)
+    return copy
+  }
+
+  /// The area inside the border.
+  public func inner(_ area: Rect) -> Rect { area.inset(by: 1) }
+
+  /// Draws the border and title.
+  public func render(in area: Rect, buffer: inout Buffer, styles: any StyleResolver) {
+    guard area.width >= 2, area.height >= 2 else { return }
+    let border = isFocused ? borderRole + ".focus" : borderRole
+    let style = styles.style(for: border)
+    let s = borderType.symbols
+    let horizontal = String(repeating: String(s[1]), count: area.width - 2)
+    buffer.setString(
+      x: area.x, y: area.y, "\(s[0])\(horizontal)\(s[2])", style: style, role: border)
+    buffer.setString(
+      x: area.x, y: area.bottom - 1, "\(s[4])\(horizontal)\(s[5])", style: style, role: border)
+    for y in (area.y + 1)..<(area.bottom - 1) {
+      buffer.setString(x: area.x, y: y, String(s[3]), style: style, role: border)
+      buffer.setString(x: area.right - 1, y: y, String(s[3]), style: style, role: border)
+    }
+    if let title, !title.isEmpty, area.width > 2 {
+      let role = isFocused ? titleRole + ".focus" : titleRole
+      let text = TextWidth.truncate(title, to: area.width - 2)
+      buffer.setString(x: area.x + 1, y: area.y, text, role: role, styles: styles)
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/// Draws a `TextEditorState` as a form field and says where the terminal cursor goes.
+///
+/// Single-line fields scroll horizontally to keep the cursor visible; multi-line fields
+/// soft-wrap and scroll vertically. Roles: `ui.field.input` (or `ui.field.input.focus`), and
+/// `ui.field.placeholder` for the placeholder shown while the text is empty.
+public struct TextEditorView: Sendable, Hashable {
+  /// Whether the field has focus (only a focused field reports a cursor).
+  public var isFocused: Bool
+  /// Shown when the text is empty.
+  public var placeholder: String?
+
+  /// A view of an editor.
+  public init(focused: Bool = false, placeholder: String? = nil) {
+    isFocused = focused
+    self.placeholder = placeholder
+  }
+
+  /// Draws `state` into `area`, updating its scroll offsets; returns the cursor position when
+  /// focused.
+  @discardableResult
+  public func render(
+    in area: Rect, buffer: inout Buffer, state: inout TextEditorState, styles: any StyleResolver
+  ) -> Position? {
+    guard !area.isEmpty else { return nil }
+    let role = isFocused ? "ui.field.input.focus" : "ui.field.input"
+    buffer.clear(area, style: styles.style(for: role), role: role)
+    if state.characters.isEmpty, let placeholder {
+      let clip = Rect(x: area.x, y: area.y, width: area.width, height: 1)
+      buffer.setString(
+        x: area.x, y: area.y, TextWidth.truncate(placeholder, to: area.width),
+        role: "ui.field.placeholder", styles: styles, clip: clip)
+    }
+    let layout = state.layout(width: area.width)
+    let columnOffset: Int
+    if state.isMultiline {
+      state.horizontalOffset = 0
+      columnOffset = 0
+      state.verticalOffset = ScrollView.scrollIntoView(
+        layout.cursorRow, offset: state.verticalOffset, viewport: area.height,
+        contentLength: layout.rows.count)
+    } else {
+      state.verticalOffset = 0
+      state.horizontalOffset = state.scrolledHorizontalOffset(width: area.width)
+      columnOffset = state.horizontalOffset
+    }
+    let visible = layout.rows.dropFirst(state.verticalOffset).prefix(area.height)
+    for (dy, row) in visible.enumerated() {
+      draw(
+        state.characters[row], skipping: columnOffset, y: area.y + dy, area: area, role: role,
+        buffer: &buffer, styles: styles)
+    }
+    guard isFocused else { return nil }
+    return Position(
+      x: area.x + min(layout.cursorColumn - columnOffset, area.width - 1),
+      y: area.y + layout.cursorRow - state.verticalOffset)
+  }
+
+  private func draw(
+    _ characters: ArraySlice<Character>, skipping offset: Int, y: Int, area: Rect, role: String,
+    buffer: inout Buffer, styles: any StyleResolver
+  ) {
+    let clip = Rect(x: area.x, y: y, width: area.width, height: 1)
+    var column = 0
+    for character in characters {
+      let w = TextWidth.of(character)
+      let x = area.x + column - offset
+      if column >= offset {
+        buffer.setString(x: x, y: y, String(character), role: role, styles: styles, clip: clip)
+      } else if column + w > offset {
+        buffer.setString(x: area.x, y: y, " ", role: role, styles: styles, clip: clip)
+      }
+      column += w
+      if x >= area.right { break }
+    }
+  }
+}
