@@ -12,19 +12,35 @@ public enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {
   /// No theme has this name.
   case unknownTheme(name: String)
 
-  /// A one-line explanation without the file name.
-  public var description: String {
+  /// Where in the file the problem is, if it has a position.
+  public var position: SourcePosition? {
     switch self {
-    case .parse(let line, let column, let reason):
-      return "\(line):\(column): \(reason)"
-    case .unknownParent(let name, let line, let column):
-      return "\(line):\(column): inherits unknown theme \"\(name)\""
-    case .inheritsCycle(let chain, let line, let column):
-      return "\(line):\(column): inherits cycle: \(chain.joined(separator: " -> "))"
+    case .parse(let line, let column, _), .unknownParent(_, let line, let column),
+      .inheritsCycle(_, let line, let column):
+      return SourcePosition(line: line, column: column)
+    case .unreadable, .unknownTheme:
+      return nil
+    }
+  }
+
+  /// A one-line explanation without the position.
+  public var message: String {
+    switch self {
+    case .parse(_, _, let reason):
+      return reason
+    case .unknownParent(let name, _, _):
+      return "inherits unknown theme \"\(name)\""
+    case .inheritsCycle(let chain, _, _):
+      return "inherits cycle: \(chain.joined(separator: " -> "))"
     case .unreadable(let path, let reason):
       return "cannot read \(path): \(reason)"
     case .unknownTheme(let name):
       return "no theme named \"\(name)\""
     }
+  }
+
+  /// `line:column: message`, or just the message when there is no position.
+  public var description: String {
+    position.map { "\($0): \(message)" } ?? message
   }
 }

@@ -1,0 +1,3 @@
+enum BuiltinThemes {
+  static let all: [(name: String, text: String)] = []
+}
