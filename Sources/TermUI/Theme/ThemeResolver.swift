@@ -88,7 +88,21 @@ struct ThemeResolver {
       case .ansi16, .ansi256, .trueColor: table[name] = colorStyle(for: name, profile: profile)
       }
     }
+    if profile > .mono { keepEmphasisVisible(in: &table) }
     return table
+  }
+
+  /// Downsampling can merge two close colours (a focused field's background and an unfocused
+  /// one's, say); when an emphasis role ends up looking like its plain counterpart, it gets its
+  /// mono modifiers too, so focus and selection never disappear.
+  private func keepEmphasisVisible(in table: inout [String: Style]) {
+    for pair in ThemeRole.emphasisPairs {
+      guard var emphasis = table[pair.emphasis.rawValue],
+        emphasis == table[pair.plain.rawValue]
+      else { continue }
+      emphasis.modifiers.formUnion(pair.emphasis.monoModifiers)
+      table[pair.emphasis.rawValue] = emphasis
+    }
   }
 
   /// `role`, then its parents: `ui.field.input`, `ui.field`, `ui`.
