@@ -1,0 +1,35 @@
+import Foundation
+import PushCore
+
+/// What the draft renders and validates to, recomputed once per change (never per frame).
+public struct Derived: Sendable, Equatable {
+  /// The exact request body.
+  public var request: JSONValue
+  /// The rendered message inside it.
+  public var message: JSONObject
+  /// What each platform receives.
+  public var views: [Platform: PlatformView]
+  /// Every problem, sorted by path.
+  public var diagnostics: [Diagnostic]
+  /// Characters the console counts (title + text + custom data).
+  public var consoleCharacters: Int
+
+  /// Renders and validates `draft` at time `now`.
+  public init(draft: Draft, now: Date) {
+    request = RequestRenderer.request(draft, options: RenderOptions(now: now))
+    message = request.objectValue?["message"]?.objectValue ?? [:]
+    var views: [Platform: PlatformView] = [:]
+    for view in PlatformRenderer.views(of: message) { views[view.platform] = view }
+    self.views = views
+    diagnostics = Validator.validate(draft, options: ValidationOptions(now: now))
+    consoleCharacters = ConsoleCounter.characters(in: message)
+  }
+
+  /// The problems shown at one form field (by schema path or virtual id).
+  public func diagnostics(forField id: String) -> [Diagnostic] {
+    diagnostics.filter { DiagnosticPlacement.fieldID(for: $0) == id }
+  }
+
+  /// Whether any diagnostic is an error.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
