@@ -8,7 +8,8 @@ extension JSONParserEngine {
     while pos < bytes.count {
       let b = bytes[pos]
       if b == JSONByte.quote {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+        let text = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
         pos += 1
         return text
       }

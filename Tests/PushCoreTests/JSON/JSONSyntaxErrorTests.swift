@@ -25,7 +25,8 @@ import Testing
       message: #"missing ',' after object member "title": expected ',' or '}', found '"'"#),
     Case(
       name: "missing comma between elements", text: "[1 2]", line: 1, column: 4,
-      kind: .missingComma, message: "missing ',' after array element: expected ',' or ']', found '2'"),
+      kind: .missingComma,
+      message: "missing ',' after array element: expected ',' or ']', found '2'"),
     Case(
       name: "trailing comma in object", text: "{\"a\": 1,\n}", line: 1, column: 8,
       kind: .trailingComma,
@@ -68,20 +69,28 @@ import Testing
     Case(
       name: "raw line break in string", text: "{\"body\": \"line one\nline two\"}", line: 1,
       column: 19, kind: .controlCharacterInString,
-      message: #"control character U+000A in string must be escaped as \n (or is the closing '"' missing?)"#),
+      message:
+        #"control character U+000A in string must be escaped as \n (or is the closing '"' missing?)"#
+    ),
     Case(
       name: "raw tab in string", text: "[\"a\tb\"]", line: 1, column: 4,
       kind: .controlCharacterInString,
       message: #"control character U+0009 in string must be escaped as \t"#),
     Case(
       name: "lone high surrogate", text: #"["\uD83D"]"#, line: 1, column: 3, kind: .loneSurrogate,
-      message: #"lone UTF-16 surrogate \uD83D in string: a high surrogate must be followed by a low surrogate escape (\uDC00-\uDFFF)"#),
+      message:
+        #"lone UTF-16 surrogate \uD83D in string: a high surrogate must be followed by a low surrogate escape (\uDC00-\uDFFF)"#
+    ),
     Case(
-      name: "lone low surrogate", text: #"{"k": "a\uDE00"}"#, line: 1, column: 9, kind: .loneSurrogate,
-      message: #"lone UTF-16 surrogate \uDE00 in string: a low surrogate must follow a high surrogate escape (\uD800-\uDBFF)"#),
+      name: "lone low surrogate", text: #"{"k": "a\uDE00"}"#, line: 1, column: 9,
+      kind: .loneSurrogate,
+      message:
+        #"lone UTF-16 surrogate \uDE00 in string: a low surrogate must follow a high surrogate escape (\uD800-\uDBFF)"#
+    ),
     Case(
       name: "invalid escape", text: #""\x41""#, line: 1, column: 2, kind: .invalidEscape,
-      message: #"invalid escape '\x' in string; valid escapes are \" \\ \/ \b \f \n \r \t and \uXXXX"#),
+      message:
+        #"invalid escape '\x' in string; valid escapes are \" \\ \/ \b \f \n \r \t and \uXXXX"#),
     Case(
       name: "mismatched bracket", text: "{\"a\": [1, 2}", line: 1, column: 12,
       kind: .mismatchedBracket,
@@ -125,7 +134,8 @@ import Testing
       message: "empty input: expected a JSON value"),
     Case(
       name: "CRLF line endings", text: "{\r\n\"a\": 1,\r\n}", line: 2, column: 7,
-      kind: .trailingComma, message: "trailing comma before '}' (JSON does not allow trailing commas)"),
+      kind: .trailingComma,
+      message: "trailing comma before '}' (JSON does not allow trailing commas)"),
     Case(
       name: "columns count scalars, not bytes or graphemes", text: "{\"emoji\": \"👩‍💻\", x}",
       line: 1, column: 18, kind: .unquotedKey,
