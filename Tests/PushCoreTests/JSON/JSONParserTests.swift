@@ -74,6 +74,22 @@ import Testing
     #expect(document.duplicateKeys == ["k7"])
   }
 
+  @Test(arguments: [3, 12, 13, 50, 300])
+  func objectsOfAnySizeFollowTheLastValueWinsRule(_ size: Int) throws {
+    // Every key appears twice, the repeats in reverse order, plus some keys only once.
+    let pairs: [(String, JSONValue)] =
+      (0..<size).map { ("key\($0)", .number(JSONNumber($0))) }
+      + (0..<size).reversed().filter { $0 % 3 == 0 }.map { ("key\($0)", .string("again \($0)")) }
+    let text =
+      "{"
+      + pairs.map { JSONWriter.quoted($0.0) + ":" + JSONWriter.string($0.1) }
+      .joined(separator: ",") + "}"
+    let document = try JSONParser.parseDocument(text)
+    #expect(document.value == .object(JSONObject(pairs)))
+    #expect(document.value.objectValue?.keys == (0..<size).map { "key\($0)" })
+    #expect(document.duplicateKeys.count == (0..<size).filter { $0 % 3 == 0 }.count)
+  }
+
   @Test func noDuplicatesMeansAnEmptyList() throws {
     let document = try JSONParser.parseDocument(#"{"a": {"a": {"a": 1}}}"#)
     #expect(document.duplicateKeys.isEmpty)
