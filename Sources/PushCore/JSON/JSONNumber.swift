@@ -28,6 +28,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The literal text.
   public var description: String { text }
 
   /// The value as a Double (always available for valid literals, possibly rounded or infinite).

@@ -5,9 +5,12 @@
 public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
   /// One `"key": value` pair.
   public struct Member: Sendable, Hashable {
+    /// The member name.
     public var key: String
+    /// The member value.
     public var value: JSONValue
 
+    /// A member.
     public init(key: String, value: JSONValue) {
       self.key = key
       self.value = value
@@ -30,8 +33,11 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
     for (key, value) in pairs { self[key] = value }
   }
 
+  /// Position of the first member.
   public var startIndex: Int { members.startIndex }
+  /// Position after the last member.
   public var endIndex: Int { members.endIndex }
+  /// The member at `position`.
   public subscript(position: Int) -> Member { members[position] }
 
   /// The keys in order.
@@ -88,5 +94,6 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
 }
 
 extension JSONObject: ExpressibleByDictionaryLiteral {
+  /// An object literal; a repeated key keeps its first position and last value.
   public init(dictionaryLiteral elements: (String, JSONValue)...) { self.init(elements) }
 }

@@ -84,7 +84,7 @@ struct JSONParserEngine {
   mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
     skipWhitespace()
     if atEnd {
-      throw failure(.emptyInput, "empty input: expected a JSON value", at: pos)
+      throw failure(.emptyInput, "empty input: expected a JSON value", at: textStart)
     }
     var value: JSONValue
     parsing: while true {
@@ -172,20 +172,29 @@ struct JSONParserEngine {
     let count = values.count - frame.valueBase
     var members: [JSONObject.Member] = []
     members.reserveCapacity(count)
-    // Linear lookups for small objects; a dictionary once an object gets large.
-    var index: [String: Int]? = count > 16 ? [:] : nil
     var repeats: [(offset: Int, key: String)] = []
+    // For each key, where it first occurred: linear scans for small objects, a hash table
+    // once an object gets large.
+    let first =
+      count > 12 ? Self.firstOccurrences(keys[frame.keyBase..<(frame.keyBase + count)]) : nil
+    var memberIndex: [Int] = []
+    memberIndex.reserveCapacity(count)
     for i in 0..<count {
       let key = keys[frame.keyBase + i]
       let value = values[frame.valueBase + i]
-      let existing = index == nil ? members.firstIndex { $0.key == key } : index?[key]
+      let existing: Int?
+      if let first {
+        existing = first[i] == i ? nil : memberIndex[first[i]]
+      } else {
+        existing = members.firstIndex { $0.key == key }
+      }
       if let existing {
         members[existing].value = value
         repeats.append((keyOffsets[frame.keyBase + i], key))
       } else {
-        index?[key] = members.count
         members.append(JSONObject.Member(key: key, value: value))
       }
+      memberIndex.append(existing ?? members.count - 1)
     }
     values.removeSubrange(frame.valueBase...)
     keys.removeSubrange(frame.keyBase...)
@@ -195,6 +204,40 @@ struct JSONParserEngine {
       for r in repeats { duplicates.append((r.offset, path.appending(r.key))) }
     }
     return .object(JSONObject(uncheckedMembers: members))
+  }
+
+  /// For each key, the position of its first occurrence among `keys`.
+  ///
+  /// An open-addressing table over an FNV-1a hash: much cheaper than `Dictionary`, whose
+  /// per-key `Hasher` seeding dominated parse time for objects with many members.
+  static func firstOccurrences(_ keys: ArraySlice<String>) -> [Int] {
+    let count = keys.count
+    var capacity = 16
+    while capacity < count * 2 { capacity <<= 1 }
+    let mask = capacity - 1
+    var table = [Int](repeating: -1, count: capacity)
+    var result = [Int](repeating: 0, count: count)
+    let base = keys.startIndex
+    for i in 0..<count {
+      let key = keys[base + i]
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while true {
+        let j = table[slot]
+        if j < 0 {
+          table[slot] = i
+          result[i] = i
+          break
+        }
+        if keys[base + j] == key {
+          result[i] = j
+          break
+        }
+        slot = (slot + 1) & mask
+      }
+    }
+    return result
   }
 
   /// The path of the value being parsed inside the innermost open container.

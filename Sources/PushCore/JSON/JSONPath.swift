@@ -4,13 +4,16 @@
 public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// One step: an object key or an array index.
   public enum Component: Sendable, Hashable {
+    /// An object member name.
     case key(String)
+    /// A 0-based array position.
     case index(Int)
   }
 
   /// The steps from the document root.
   public var components: [Component]
 
+  /// A path from its steps; no steps is the root.
   public init(_ components: [Component] = []) { self.components = components }
 
   /// Parses the dotted form (`message.android.ttl`, `a.b[2]`, `a["x.y"]`).
@@ -63,6 +66,8 @@ public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible 
     return out
   }
 
+  /// The printed form: dotted simple keys, `[n]` indices, `["quoted"]` other keys, `$` for
+  /// the root.
   public var description: String {
     var out = ""
     for c in components {
@@ -79,6 +84,7 @@ public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible 
     return out.isEmpty ? "$" : out
   }
 
+  /// Orders paths by their printed form.
   public static func < (lhs: JSONPath, rhs: JSONPath) -> Bool { lhs.description < rhs.description }
 
   static func isSimpleKey(_ key: String) -> Bool {
@@ -136,18 +142,22 @@ private struct JSONPathParser {
     return out
   }
 
+  /// Reads a JSON string literal at `i` (the opening quote), decoding its escapes the way
+  /// `description` wrote them (`\"`, `\\`, `\n`, `\u0001`, …).
   private mutating func quotedKey() -> String? {
+    var literal = "\""
     i += 1
-    var key = ""
     while i < chars.count, chars[i] != "\"" {
       if chars[i] == "\\", i + 1 < chars.count {
+        literal.append(chars[i])
         i += 1
       }
-      key.append(chars[i])
+      literal.append(chars[i])
       i += 1
     }
     guard i < chars.count else { return nil }
+    literal.append("\"")
     i += 1
-    return key
+    return (try? JSONParser.parse(literal))?.stringValue
   }
 }

@@ -2,12 +2,16 @@
 public struct JSONToken: Sendable, Hashable {
   /// What the piece is; front ends map kinds to theme roles (`json.key`, `json.string`, …).
   public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// An object key, a value of each JSON type, a bracket/comma/colon, or spacing.
     case key, string, number, boolean, null, punctuation, whitespace
   }
 
+  /// What the piece is.
   public var kind: Kind
+  /// The piece's text.
   public var text: String
 
+  /// A token.
   public init(_ kind: Kind, _ text: String) {
     self.kind = kind
     self.text = text
@@ -24,6 +28,7 @@ public struct JSONLine: Sendable, Hashable {
   /// The path of the member or element this line opens, closes or holds.
   public var path: JSONPath
 
+  /// A line.
   public init(indent: Int, tokens: [JSONToken], path: JSONPath) {
     self.indent = indent
     self.tokens = tokens

@@ -4,11 +4,17 @@
 /// load → edit → save cycle changes only what the user changed. Unknown and free-form keys
 /// (`apns.payload`, `webpush.notification`) survive untouched.
 public enum JSONValue: Sendable, Hashable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number, kept as its literal text.
   case number(JSONNumber)
+  /// A string.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object with ordered members.
   case object(JSONObject)
 
   /// The JSON type name, as used in diagnostics ("expected a string, found a number").
@@ -87,27 +93,33 @@ public enum JSONValue: Sendable, Hashable {
 }
 
 extension JSONValue: ExpressibleByStringLiteral {
+  /// A string value.
   public init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension JSONValue: ExpressibleByIntegerLiteral {
+  /// An integer number value.
   public init(integerLiteral value: Int) { self = .number(JSONNumber(value)) }
 }
 
 extension JSONValue: ExpressibleByBooleanLiteral {
+  /// A boolean value.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension JSONValue: ExpressibleByArrayLiteral {
+  /// An array value.
   public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 }
 
 extension JSONValue: ExpressibleByDictionaryLiteral {
+  /// An object value; a repeated key keeps its first position and last value.
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self = .object(JSONObject(elements))
   }
 }
 
 extension JSONValue: ExpressibleByNilLiteral {
+  /// `null`.
   public init(nilLiteral: ()) { self = .null }
 }

@@ -6,7 +6,9 @@
 public enum JSONWriter {
   /// Output layout.
   public enum Style: Sendable {
+    /// Two-space indent, one member or element per line.
     case pretty
+    /// No whitespace at all.
     case compact
   }
 
