@@ -46,7 +46,8 @@ let package = Package(
       dependencies: ["PushCore", "TermUI"],
       path: "Tests/TestSupport"
     ),
-    .testTarget(name: "PushCoreTests", dependencies: ["PushCore", "TestSupport"]),
+    .testTarget(
+      name: "PushCoreTests", dependencies: ["PushCore", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "TermUITests", dependencies: ["TermUI", "TestSupport"]),
     .testTarget(
       name: "ComposerTests",
