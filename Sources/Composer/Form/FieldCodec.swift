@@ -26,7 +26,8 @@ public enum FieldCodec {
 
   /// The JSON value for editor text; nil (remove the key) for empty text.
   /// For `.json` kinds, invalid JSON gives `.failure` with the parser's message.
-  public static func value(of text: String, kind: FieldKind) -> Result<JSONValue?, JSONSyntaxError> {
+  public static func value(of text: String, kind: FieldKind) -> Result<JSONValue?, JSONSyntaxError>
+  {
     if text.isEmpty { return .success(nil) }
     switch kind {
     case .integer:
@@ -36,7 +37,8 @@ public enum FieldCodec {
     case .stringList, .durationList:
       return .success(.array(lines(text).map { .string($0) }))
     case .numberList:
-      return .success(.array(lines(text).map { JSONNumber(text: $0).map { .number($0) } ?? .string($0) }))
+      return .success(
+        .array(lines(text).map { JSONNumber(text: $0).map { .number($0) } ?? .string($0) }))
     case .colorObject:
       return .success(ValueFormats.colorObject(fromHex: text) ?? .string(text))
     case .json, .objectList:

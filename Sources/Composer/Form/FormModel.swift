@@ -3,7 +3,9 @@ import PushCore
 /// Derives each tab's form from `FieldSchema` (never from a list of its own).
 public enum FormModel {
   /// The rows of `tab` for `draft` (the target section depends on the draft's target kind).
-  public static func items(for tab: FormTab, draft: Draft, schema: FieldSchema = .shared) -> [FormItem] {
+  public static func items(for tab: FormTab, draft: Draft, schema: FieldSchema = .shared)
+    -> [FormItem]
+  {
     switch tab {
     case .compose: composeItems(draft: draft, schema: schema)
     case .android, .apns, .webpush: platformItems(tab, schema: schema)

@@ -11,7 +11,9 @@ public enum MapRows {
   }
 
   /// The rows of `field` in `draft`.
-  public static func rows(of field: FormField, in draft: Draft, schema: FieldSchema = .shared) -> [Row] {
+  public static func rows(of field: FormField, in draft: Draft, schema: FieldSchema = .shared)
+    -> [Row]
+  {
     guard let path = field.path, let object = draft.value(at: path)?.objectValue else { return [] }
     let own = Set(schema.children(of: field.id).map { $0.key.lowercased() })
     return object.enumerated().compactMap { i, member in

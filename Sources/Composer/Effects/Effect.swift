@@ -1,0 +1,26 @@
+import PushCore
+
+/// Work the reducer asks for; the runtime performs it and reports back with an `Action`.
+/// The reducer itself never touches files, processes or the clock.
+public enum Effect: Sendable, Equatable {
+  /// Write the draft to `path` (atomic, 0600); answers `.draftSaved` or `.saveFailed`.
+  case save(Draft, path: String)
+  /// Read a draft; answers `.draftLoaded` or `.loadFailed`.
+  case load(path: String)
+  /// After `seconds`, post `.recoveryDue(generation)`.
+  case scheduleRecovery(generation: Int, seconds: Double)
+  /// Write a recovery copy now.
+  case writeRecovery(RecoveryCopy)
+  /// Delete the recovery copy of a draft (after a save or a clean quit).
+  case deleteRecovery(draftPath: String?)
+  /// Suspend the UI and edit text in `$VISUAL`/`$EDITOR`; answers `.externalEditFinished`.
+  case editExternally(focus: FocusID, text: String, fileExtension: String)
+  /// Capture the mouse (or release it for copying).
+  case setMouseCapture(Bool)
+  /// Resolve and use a theme.
+  case applyTheme(String)
+  /// Repaint everything.
+  case redraw
+  /// Stop the program.
+  case quit
+}

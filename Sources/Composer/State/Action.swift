@@ -1,0 +1,35 @@
+import Foundation
+import PushCore
+import TermUI
+
+/// Everything that can happen to the composer: input, commands, and effect results.
+public enum Action: Sendable, Equatable {
+  /// A key from the terminal.
+  case key(KeyEvent)
+  /// A bracketed paste: inserted as text, never interpreted as keys.
+  case paste(String)
+  /// A mouse event.
+  case mouse(MouseEvent)
+  /// The terminal changed size.
+  case resized(Size)
+  /// The clock moved on (the runtime sends one every few seconds).
+  case tick(Date)
+  /// A command by name (from the keymap or the palette).
+  case command(String)
+  /// The draft was written.
+  case draftSaved(path: String, document: JSONObject)
+  /// Saving failed; the message says why.
+  case saveFailed(String)
+  /// A draft was read.
+  case draftLoaded(path: String, draft: Draft, exists: Bool)
+  /// Reading failed.
+  case loadFailed(String)
+  /// The recovery debounce timer fired for a change generation.
+  case recoveryDue(generation: Int)
+  /// A recovery copy newer than the draft on disk was found at start-up.
+  case recoveryFound(RecoveryCopy)
+  /// `$EDITOR` returned (nil text: it failed or was cancelled; the message says why).
+  case externalEditFinished(focus: FocusID, text: String?, message: String?)
+  /// The available themes were listed (for the theme picker).
+  case themesListed([String])
+}

@@ -1,0 +1,114 @@
+import Foundation
+import PushCore
+import TermUI
+
+/// Everything the composer shows, as one value (Elm architecture): `reduce` changes it,
+/// `ComposerView.render` draws it. No references, no I/O.
+public struct ComposerState: Sendable, Equatable {
+  /// The draft being edited.
+  public var draft: Draft {
+    didSet { if draft != oldValue { draftChanged() } }
+  }
+  /// Where the draft lives (nil until first saved).
+  public var filePath: String?
+  /// The document as last loaded or saved; the draft is dirty when it differs.
+  public var savedDocument: JSONObject?
+  /// The selected form tab.
+  public var tab: FormTab = .compose
+  /// The focused place per form tab.
+  public var focus: [FormTab: FocusID] = [:]
+  /// The focused text being edited, if the focused place is a text field.
+  public var editing: EditingState?
+  /// The selected preview tab.
+  public var previewTab: PreviewTab = .request
+  /// Manual preview scroll offset, used when `previewFollowsFocus` is false.
+  public var previewScroll = 0
+  /// Whether the preview scrolls to the focused field's lines.
+  public var previewFollowsFocus = true
+  /// The popup stack; the last one is on top.
+  public var popups: [PopupState] = []
+  /// The status bar message.
+  public var status: StatusMessage?
+  /// Rendered request, platform views and diagnostics of `draft`.
+  public private(set) var derived: Derived
+  /// The clock as last told by a `.tick` (for expiry rendering); never read from the system.
+  public var now: Date
+  /// The terminal size.
+  public var size: Size
+  /// The active theme's id.
+  public var themeName: String
+  /// The key bindings.
+  public var keymap: Keymap = .standard
+  /// Whether the mouse is captured (clicks focus; wheel scrolls).
+  public var mouseCapture = true
+  /// Draft snapshots for undo (most recent last) and redo.
+  public var undoStack: [UndoEntry] = []
+  public var redoStack: [UndoEntry] = []
+  /// Bumped on every change to the draft; recovery autosave uses it to debounce.
+  public var changeGeneration = 0
+  /// The active profile's name and project (shown in the status bar), if any.
+  public var profileName: String?
+  public var projectID: String?
+  /// Set when the user confirmed quitting; the runtime stops.
+  public var isQuitting = false
+
+  public init(
+    draft: Draft = Draft(message: [:]), filePath: String? = nil, saved: Bool = false,
+    now: Date, size: Size = Size(width: 80, height: 24), themeName: String = "default"
+  ) {
+    self.draft = draft
+    self.filePath = filePath
+    self.savedDocument = saved ? draft.document : nil
+    self.now = now
+    self.size = size
+    self.themeName = themeName
+    self.derived = Derived(draft: draft, now: now)
+  }
+
+  /// True when there are changes not written to disk.
+  public var isDirty: Bool {
+    guard let savedDocument else { return !draft.message.isEmpty || draft.document.count > 1 }
+    return savedDocument != draft.document
+  }
+
+  /// The display name: the draft's name, the file name, or "untitled".
+  public var title: String {
+    if let name = draft.name, !name.isEmpty { return name }
+    if let filePath { return (filePath as NSString).lastPathComponent }
+    return "untitled"
+  }
+
+  /// Recomputes render and validation results (after the draft or the clock changed).
+  public mutating func refreshDerived() { derived = Derived(draft: draft, now: now) }
+
+  private mutating func draftChanged() {
+    changeGeneration += 1
+    refreshDerived()
+  }
+
+  /// The rows of the selected tab.
+  public var formItems: [FormItem] { FormModel.items(for: tab, draft: draft) }
+
+  /// The focused place on the selected tab (the first focusable if none was chosen).
+  public var currentFocus: FocusID? {
+    let focusables = FormModel.focusables(of: formItems, draft: draft)
+    if let f = focus[tab], focusables.contains(f) { return f }
+    return focusables.first
+  }
+}
+
+/// One undo step: the draft and where the focus was.
+public struct UndoEntry: Sendable, Equatable {
+  public var draft: Draft
+  public var tab: FormTab
+  public var focus: FocusID?
+  /// Typing into the same field coalesces into one step until a word boundary.
+  public var coalescingKey: FocusID?
+
+  public init(draft: Draft, tab: FormTab, focus: FocusID?, coalescingKey: FocusID?) {
+    self.draft = draft
+    self.tab = tab
+    self.focus = focus
+    self.coalescingKey = coalescingKey
+  }
+}
