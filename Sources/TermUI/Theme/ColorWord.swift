@@ -30,8 +30,7 @@ enum ColorWord {
     if word == "default" { return .color(.default) }
     if word == "gray" || word == "grey" { return .color(.ansi(8)) }
     if let index = ansiNames.firstIndex(of: word) { return .color(.ansi(UInt8(index))) }
-    if word.hasPrefix("bright-"), let index = ansiNames.firstIndex(of: String(word.dropFirst(7)))
-    {
+    if word.hasPrefix("bright-"), let index = ansiNames.firstIndex(of: String(word.dropFirst(7))) {
       return .color(.ansi(UInt8(index + 8)))
     }
     if word.hasPrefix("#") { return hex(String(word.dropFirst())) }

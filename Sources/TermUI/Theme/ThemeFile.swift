@@ -63,7 +63,8 @@ struct ThemeFile: Sendable {
     case "variant":
       guard let text = string(entry) else { return }
       guard let value = ThemeVariant(rawValue: text) else {
-        warn("unknown variant \"\(text)\" (expected \"dark\" or \"light\")", at: entry.valuePosition)
+        warn(
+          "unknown variant \"\(text)\" (expected \"dark\" or \"light\")", at: entry.valuePosition)
         return
       }
       variant = value

@@ -69,7 +69,8 @@ enum XtermPalette {
 
   private static func nearestCubeLevel(_ value: Int) -> Int {
     var best = 0
-    for (index, level) in cubeLevels.enumerated() where abs(level - value) < abs(cubeLevels[best] - value) {
+    for (index, level) in cubeLevels.enumerated()
+    where abs(level - value) < abs(cubeLevels[best] - value) {
       best = index
     }
     return best

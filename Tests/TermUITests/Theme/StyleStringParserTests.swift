@@ -15,9 +15,11 @@ import Testing
   }
 
   @Test func readsForegroundBackgroundAndModifiers() throws {
-    let (style, warnings) = try parse("coral on ink bold underline", palette: [
-      "coral": .rgb(255, 123, 114), "ink": .rgb(29, 35, 48),
-    ])
+    let (style, warnings) = try parse(
+      "coral on ink bold underline",
+      palette: [
+        "coral": .rgb(255, 123, 114), "ink": .rgb(29, 35, 48),
+      ])
     #expect(warnings.isEmpty)
     #expect(
       style
@@ -82,6 +84,7 @@ import Testing
   @Test func monoTablesIgnoreColours() throws {
     let (style, warnings) = try parse("red reverse", mono: true)
     #expect(style == Style(modifiers: .reverse))
-    #expect(warnings == ["t.toml:1:6: warning: colour \"red\" is ignored in [mono]; use modifiers only"])
+    #expect(
+      warnings == ["t.toml:1:6: warning: colour \"red\" is ignored in [mono]; use modifiers only"])
   }
 }

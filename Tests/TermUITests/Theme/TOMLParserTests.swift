@@ -87,7 +87,9 @@ import Testing
     for round in 0..<2_000 {
       let text: String
       if round.isMultiple(of: 2) {
-        let bytes = (0..<Int(random.next() % 200)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let bytes = (0..<Int(random.next() % 200)).map { _ in
+          UInt8(truncatingIfNeeded: random.next())
+        }
         text = String(decoding: bytes, as: UTF8.self)
       } else {
         text = (0..<Int(random.next() % 40)).map { _ in

@@ -72,8 +72,11 @@ struct UserThemes {
     #expect(theme.style(for: "ui.field.label") == Style(foreground: .ansi(3), background: .ansi(0)))
     #expect(theme.style(for: "ui.text") == Style(foreground: .ansi(7), background: .ansi(0)))
     // Left looking like its unfocused self, focus gets its mono emphasis so it stays visible.
-    #expect(theme.style(for: "ui.field.input.focus") == input.patched(with: Style(modifiers: .reverse)))
-    #expect(theme.style(for: "ui.tab.active") == Style(foreground: .ansi(7), background: .ansi(0), modifiers: .reverse))
+    #expect(
+      theme.style(for: "ui.field.input.focus") == input.patched(with: Style(modifiers: .reverse)))
+    #expect(
+      theme.style(for: "ui.tab.active")
+        == Style(foreground: .ansi(7), background: .ansi(0), modifiers: .reverse))
     #expect(theme.style(for: "json.key") == .plain)
   }
 
@@ -127,7 +130,9 @@ struct UserThemes {
         == "\(themes.path("orphan")):2:12: error: inherits unknown theme \"nope\"")
     let (theme, diagnostics) = catalog.load(name: "harbour", profile: .mono)
     #expect(theme.id == "default")
-    #expect(diagnostics.first?.description == "error: no theme named \"harbour\" (did you mean \"harbor\"?)")
+    #expect(
+      diagnostics.first?.description
+        == "error: no theme named \"harbour\" (did you mean \"harbor\"?)")
   }
 
   @Test func unknownSectionsKeysAndRolesWarnButLoad() throws {

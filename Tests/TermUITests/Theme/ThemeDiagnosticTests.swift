@@ -16,7 +16,8 @@ import Testing
   }
 
   @Test func suggestionsCatchTyposButNotStrangers() {
-    #expect(Suggestion.closest(to: "ui.statusbar", in: ["ui.statusline", "ui.tab"]) == "ui.statusline")
+    #expect(
+      Suggestion.closest(to: "ui.statusbar", in: ["ui.statusline", "ui.tab"]) == "ui.statusline")
     #expect(Suggestion.closest(to: "bleu", in: ["blue", "black"]) == "blue")
     #expect(Suggestion.closest(to: "zzz", in: ["blue", "black"]) == nil)
     #expect(Suggestion.editDistance(Array("ab"), Array("ba")) == 1)
