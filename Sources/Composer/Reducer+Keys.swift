@@ -62,7 +62,11 @@ extension Reducer {
     let after = editing.editor.text
     if after != before {
       let boundary = after.count > before.count && (after.last?.isWhitespace ?? false)
-      commitText(&state, after, coalesce: !boundary)
+      commitText(&state, after, coalesce: true)
+      // A typed space ends the word: the next keystroke starts a new undo step.
+      if boundary, let last = state.undoStack.indices.last {
+        state.undoStack[last].coalescingKey = nil
+      }
     }
     return []
   }
