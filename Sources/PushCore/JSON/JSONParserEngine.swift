@@ -84,7 +84,7 @@ struct JSONParserEngine {
   mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
     skipWhitespace()
     if atEnd {
-      throw failure(.emptyInput, "empty input: expected a JSON value", at: pos)
+      throw failure(.emptyInput, "empty input: expected a JSON value", at: textStart)
     }
     var value: JSONValue
     parsing: while true {

@@ -136,18 +136,22 @@ private struct JSONPathParser {
     return out
   }
 
+  /// Reads a JSON string literal at `i` (the opening quote), decoding its escapes the way
+  /// `description` wrote them (`\"`, `\\`, `\n`, `\u0001`, …).
   private mutating func quotedKey() -> String? {
+    var literal = "\""
     i += 1
-    var key = ""
     while i < chars.count, chars[i] != "\"" {
       if chars[i] == "\\", i + 1 < chars.count {
+        literal.append(chars[i])
         i += 1
       }
-      key.append(chars[i])
+      literal.append(chars[i])
       i += 1
     }
     guard i < chars.count else { return nil }
+    literal.append("\"")
     i += 1
-    return key
+    return (try? JSONParser.parse(literal))?.stringValue
   }
 }
