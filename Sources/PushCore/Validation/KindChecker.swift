@@ -53,7 +53,8 @@ enum KindChecker {
     func error(_ m: String) -> Problem { Problem(severity: .error, message: m) }
     switch kind {
     case .url(let schemes):
-      if s.isEmpty { return nil }
+      // Node's isURL and Python's https check both reject "".
+      if s.isEmpty { return error("must not be empty; remove the key instead") }
       return ValueFormats.urlProblem(s, schemes: schemes).map(error)
     case .hexColor:
       return ValueFormats.isHexColor(s) ? nil : error("must be a colour like #ff8800")
