@@ -40,7 +40,8 @@ enum KindChecker {
   ) -> Problem? {
     if ok { return nil }
     let also = alternative ? " or a string" : ""
-    var message = "must be a \(type)\(also), found \(value.kindName)"
+    let article = type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    var message = "must be \(article) \(type)\(also), found \(value.kindName)"
     if case .string(let s) = value, type.hasPrefix("boolean"), s == "true" || s == "false" {
       message += "; write \(s) without quotes"
     } else if case .number(let n) = value, type == "string" {
