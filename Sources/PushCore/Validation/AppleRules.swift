@@ -2,6 +2,8 @@ import Foundation
 
 /// Rules about what Apple devices will do with the message (FCM-SPEC §6.3).
 enum AppleRules {
+  private static let headersPath: JSONPath = "message.apns.headers"
+
   static func check(_ message: JSONObject, options: ValidationOptions, into out: inout [Diagnostic])
   {
     let apns = message["apns"]?.objectValue ?? [:]
@@ -12,7 +14,7 @@ enum AppleRules {
     func header(_ name: String) -> (path: JSONPath, value: String?) {
       let member = headers.first { $0.key.lowercased() == name }
       return (
-        JSONPath("message.apns.headers").appending(member?.key ?? name), member?.value.stringValue
+        headersPath.appending(member?.key ?? name), member?.value.stringValue
       )
     }
     let priority = header("apns-priority").value

@@ -123,3 +123,32 @@ import Testing
     #expect(PlatformRenderer.views(of: [:]).map(\.platform) == [.android, .apns, .webpush])
   }
 }
+
+@Suite struct PayloadSizeTests {
+  @Test(arguments: [
+    "plain", "quote \" and \\ backslash", "controls \n\r\t\u{08}\u{0C} and \u{01}\u{1F}",
+    "שלום 中文 👩🏽‍💻 e\u{301}", "",
+  ])
+  func countsExactlyWhatTheWriterWrites(_ text: String) {
+    let value: JSONValue = [
+      "k": .string(text),
+      .init(stringLiteral: text): [
+        1, .number(JSONNumber(text: "2.50") ?? JSONNumber(0)), true, false, nil, [:], [],
+      ],
+      "n": ["deep": ["list": [.string(text)]]],
+    ]
+    #expect(
+      PayloadSize.compactBytes(value) == JSONWriter.string(value, style: .compact).utf8.count)
+  }
+
+  @Test func appleDataKeysKeepTheirOrderAndTheLastValueWins() {
+    let message: JSONObject = [
+      "data": ["b": "1", "a": "2", "aps": "not here"],
+      "apns": ["payload": ["aps": ["badge": 1], "a": "custom", "c": "3"]],
+    ]
+    let payload = PlatformRenderer.view(.apns, of: message).payload.objectValue
+    #expect(payload?.keys == ["aps", "b", "a", "c"])
+    #expect(payload?["a"] == "custom")
+    #expect(payload?["aps"] == ["badge": 1])
+  }
+}
