@@ -23,7 +23,7 @@ enum HelpView {
     popup.render(in: area, buffer: &buffer, styles: styles)
     let inner = popup.inner(in: area)
     guard !inner.isEmpty else { return }
-    let paragraph = Paragraph(lines: lines(state, width: inner.width))
+    let paragraph = Paragraph(lines: lines(state, width: inner.width)).wrapped(false)
     let maxScroll = max(0, paragraph.rowCount(width: inner.width) - inner.height)
     paragraph.scroll(min(max(0, scroll), maxScroll))
       .render(in: inner, buffer: &buffer, styles: styles)
@@ -33,12 +33,37 @@ enum HelpView {
       styles: styles)
   }
 
+  /// `  Ctrl-S            Save  Save the draft…`, the help wrapped under the title.
+  private static func commandLines(_ command: Command, keymap: Keymap, keyWidth: Int, width: Int)
+    -> [Line]
+  {
+    let keys = HelpHints.keys(for: command.id, keymap).map(\.displayName)
+    let keyText = keys.isEmpty ? "palette" : keys.joined(separator: ", ")
+    let keySpan = Span(
+      "  " + TextWidth.pad(keyText, to: keyWidth) + "  ",
+      role: keys.isEmpty ? "ui.text.muted" : "ui.help.key")
+    let indent = keyWidth + 4
+    let titleWidth = TextWidth.of(command.title) + 2
+    let rows = TextWrap.wrap(command.help, width: max(8, width - indent - titleWidth))
+    var lines = [
+      Line([
+        keySpan, Span(command.title + "  ", role: "ui.text"),
+        Span(rows.first ?? "", role: "ui.text.muted"),
+      ])
+    ]
+    for row in rows.dropFirst() {
+      lines.append(
+        Line(String(repeating: " ", count: indent + titleWidth) + row, role: "ui.text.muted"))
+    }
+    return lines
+  }
+
   /// The help text as styled lines.
   static func lines(_ state: ComposerState, width: Int) -> [Line] {
     var lines: [Line] = []
     if let info = FocusInfo(state) {
       lines.append(Line(info.field.label, role: "ui.title"))
-      lines.append(Line(info.help, role: "ui.text"))
+      lines += TextWrap.wrap(info.help, width: width).map { Line($0, role: "ui.text") }
       if let path = info.path {
         lines.append(Line([Span("Path    ", role: "ui.text.muted"), Span(path, role: "diagnostic.path")]))
       }
@@ -67,14 +92,7 @@ enum HelpView {
     for (title, commands) in sections where !commands.isEmpty {
       lines.append(Line("Keys · " + title, role: "ui.title"))
       for command in commands {
-        let keys = HelpHints.keys(for: command.id, state.keymap).map(\.displayName)
-        let keyText = keys.isEmpty ? "palette" : keys.joined(separator: ", ")
-        lines.append(
-          Line([
-            Span("  " + TextWidth.pad(keyText, to: keyWidth) + "  ", role: keys.isEmpty ? "ui.text.muted" : "ui.help.key"),
-            Span(command.title, role: "ui.text"),
-            Span("  " + command.help, role: "ui.text.muted"),
-          ]))
+        lines += commandLines(command, keymap: state.keymap, keyWidth: keyWidth, width: width)
       }
       lines.append("")
     }

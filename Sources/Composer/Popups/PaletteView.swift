@@ -12,7 +12,9 @@ enum PaletteView {
       query: palette.query.text, keymap: state.keymap, themeNames: state.themeNames)
     let popup = Popup(
       title: "Commands",
-      size: Size(width: min(64, area.width - 2), height: min(20, area.height - 2)))
+      size: Size(
+        width: min(64, area.width - 2),
+        height: min(20, area.height - 2, max(8, entries.count + 6))))
     popup.render(in: area, buffer: &buffer, styles: styles)
     let inner = popup.frame(in: area).inset(horizontal: 1, vertical: 1)
     guard inner.height >= 2 else { return nil }

@@ -4,16 +4,25 @@ import TermUI
 /// The two tab bars: form tabs with a problem marker each, preview tabs with an over-limit
 /// marker. Built once for drawing and for hit-testing, so both measure the same text.
 enum ComposerTabs {
-  /// Compose / Android / Apple / Web, each with `●N` when N problems show on it.
-  static func form(_ state: ComposerState) -> TabBar {
+  /// Compose / Android / Apple / Web, each with `●N` when N problems show on it; when that
+  /// does not fit in `width` cells the counts go, then the markers (the status bar still
+  /// counts problems).
+  static func form(_ state: ComposerState, width: Int) -> TabBar {
     let counts = problemCounts(state)
-    let tabs = FormTab.allCases.map { tab -> TabBar.Tab in
-      guard let count = counts[tab], count.total > 0 else { return TabBar.Tab(tab.title) }
-      return TabBar.Tab(
-        tab.title, marker: "●\(count.total)",
-        markerRole: count.errors > 0 ? "diagnostic.error" : "diagnostic.warning")
+    let selected = FormTab.allCases.firstIndex(of: state.tab) ?? 0
+    var bar = TabBar([], selected: selected)
+    for detail in [2, 1, 0] {
+      bar.tabs = FormTab.allCases.map { tab -> TabBar.Tab in
+        guard detail > 0, let count = counts[tab], count.total > 0 else {
+          return TabBar.Tab(tab.title)
+        }
+        return TabBar.Tab(
+          tab.title, marker: detail == 2 ? "●\(count.total)" : "●",
+          markerRole: count.errors > 0 ? "diagnostic.error" : "diagnostic.warning")
+      }
+      if (bar.tabRanges(startingAt: 0).last?.upperBound ?? 0) <= width { break }
     }
-    return TabBar(tabs, selected: FormTab.allCases.firstIndex(of: state.tab) ?? 0)
+    return bar
   }
 
   /// Request / Android / Apple / Web, a platform marked `●` when its payload is over the limit.

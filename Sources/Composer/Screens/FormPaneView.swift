@@ -11,7 +11,7 @@ enum FormPaneView {
   ) -> Position? {
     Block().focused(state.popups.isEmpty).borderType(.rounded)
       .render(in: layout.formFrame, buffer: &buffer, styles: styles)
-    ComposerTabs.form(state).render(in: layout.formTabs, buffer: &buffer, styles: styles)
+    ComposerTabs.form(state, width: layout.formTabs.width).render(in: layout.formTabs, buffer: &buffer, styles: styles)
     var cursor: Position?
     let area = layout.form
     for line in 0..<area.height {
@@ -27,7 +27,9 @@ enum FormPaneView {
     Scrollbar.render(
       total: layout.formRows.count, offset: layout.formScroll, x: layout.formFrame.right - 1,
       rows: area.y..<area.bottom, buffer: &buffer, styles: styles)
-    footer(state, in: layout.formFooter, buffer: &buffer, styles: styles)
+    footer(
+      state, in: layout.formFooter, border: state.popups.isEmpty ? "ui.border.focus" : "ui.border",
+      buffer: &buffer, styles: styles)
     return cursor
   }
 
@@ -37,10 +39,11 @@ enum FormPaneView {
     styles: any StyleResolver
   ) -> Position? {
     let clip = Rect(x: area.x, y: y, width: area.width, height: 1)
+    let band = clip.inset(horizontal: -1)  // fills reach into the padding either side
     for fill in row.fills {
-      let end = min(fill.end ?? area.width, area.width)
+      let end = min(fill.end ?? area.width + 1, area.width + 1)
       let rect = Rect(x: area.x + fill.start, y: y, width: end - fill.start, height: 1)
-      buffer.clear(rect.intersection(clip), style: styles.style(for: fill.role), role: fill.role)
+      buffer.clear(rect.intersection(band), style: styles.style(for: fill.role), role: fill.role)
     }
     for segment in row.segments {
       var style = styles.style(for: segment.role)
@@ -59,14 +62,15 @@ enum FormPaneView {
   /// The focused field's help and JSON path: one row (help, then the path at the right), or a
   /// separator and a row each.
   private static func footer(
-    _ state: ComposerState, in area: Rect, buffer: inout Buffer, styles: any StyleResolver
+    _ state: ComposerState, in area: Rect, border: String, buffer: inout Buffer,
+    styles: any StyleResolver
   ) {
     guard !area.isEmpty, let info = FocusInfo(state) else { return }
     let path = info.path ?? ""
     if area.height >= 3 {
-      buffer.setString(
-        x: area.x - 1, y: area.y, String(repeating: "─", count: area.width + 2),
-        role: "ui.border", styles: styles)
+      Separator.render(
+        row: area.y, across: area.inset(horizontal: -1), role: border, buffer: &buffer,
+        styles: styles)
       let rows = TextWrap.wrap(info.help, width: area.width)
       let helpRows = area.height - (path.isEmpty ? 1 : 2)
       for (index, text) in rows.prefix(helpRows).enumerated() {

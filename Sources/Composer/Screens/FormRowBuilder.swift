@@ -80,7 +80,7 @@ struct FormRowBuilder {
       isFocused
       ? "ui.field.label.focus"
       : diagnostics.contains { $0.severity == .error } ? "ui.field.invalid" : "ui.field.label"
-    if isFocused { first.fill(0, labelWidth, "ui.field.label.focus") }
+    if isFocused { first.fill(-1, valueX - 1, "ui.field.label.focus") }
     first.text(x, TextWidth.truncate(field.label, to: max(1, labelWidth - x)), labelRole)
     let lines: [[FormRow.Segment]]
     if let editing, editing.focus == place, field.editor.isText {

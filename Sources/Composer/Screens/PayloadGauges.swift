@@ -52,9 +52,7 @@ enum PayloadGauges {
     guard !area.isEmpty else { return }
     let meters = meters(state)
     if area.height >= meters.count + 1 {
-      buffer.setString(
-        x: area.x, y: area.y, String(repeating: "─", count: area.width), role: "ui.border",
-        styles: styles)
+      Separator.render(row: area.y, across: area, role: "ui.border", buffer: &buffer, styles: styles)
       for (index, meter) in meters.enumerated() {
         let row = Rect(x: area.x + 1, y: area.y + 1 + index, width: area.width - 2, height: 1)
         bar(meter, in: row, buffer: &buffer, styles: styles)
@@ -92,7 +90,10 @@ enum PayloadGauges {
   private static func summary(
     _ meters: [Meter], in row: Rect, buffer: inout Buffer, styles: any StyleResolver
   ) {
-    let full = meters.map { "\($0.label) \($0.value)/\($0.limit) \($0.unit)" }
+    let full = meters.map { meter in
+      meter.unit == "B"
+        ? "\(meter.label) \(meter.value)/\(meter.limit) B" : "\(meter.value)/\(meter.limit) \(meter.unit)"
+    }
     let short = meters.map { meter in
       meter.unit == "B"
         ? "\(meter.label) \(meter.limit > 0 ? meter.value * 100 / meter.limit : 0)%"
