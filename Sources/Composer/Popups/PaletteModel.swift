@@ -1,67 +1,60 @@
+import Foundation
 import TermUI
 
-/// One row of the command palette.
-public struct PaletteEntry: Sendable, Equatable {
-  /// What Enter does.
-  public enum Target: Sendable, Equatable {
+/// One row of the command palette: what it runs, its title, help, bound key and the title's
+/// characters the query matched.
+public struct PaletteEntry: Sendable, Hashable {
+  /// What choosing the entry does.
+  public enum Target: Sendable, Hashable {
+    /// Run a command by name.
     case command(String)
+    /// Switch to a theme.
     case theme(String)
   }
 
   public var target: Target
   public var title: String
-  public var detail: String
-  /// The bound key's display name ("Ctrl-S"), if any.
+  public var help: String
+  /// The bound key's display name (empty when unbound).
   public var key: String
-  /// Positions (in `title`) of the characters the query matched, for highlighting.
-  public var matched: [Int]
+  /// Character offsets in `title` that the query matched.
+  public var matches: [Int]
+  /// Higher is better.
+  public var score: Int
 }
 
-/// The palette's contents: every command and theme, fuzzy-filtered and ranked.
+/// The palette's search: every command (and theme), filtered and ranked by a fuzzy
+/// subsequence match. The view shows these entries and the reducer runs the selected one, so
+/// both use this one function.
 public enum PaletteModel {
-  /// Entries matching `query` (all of them, in catalogue order, for an empty query).
-  public static func entries(query: String, keymap: Keymap, themeNames: [String]) -> [PaletteEntry]
+  /// The entries matching `query`, best first (catalogue order, then themes, when empty).
+  public static func entries(query: String, keymap: Keymap, themeNames: [String])
+    -> [PaletteEntry]
   {
-    var all = Command.all.filter { $0.id != "command_palette" && $0.id != "close_popup" }.map {
+    var candidates: [PaletteEntry] = Command.all.filter { $0.id != "command_palette" }.map {
       PaletteEntry(
-        target: .command($0.id), title: $0.title, detail: $0.help, key: keymap.keyName(for: $0.id),
-        matched: [])
+        target: .command($0.id), title: $0.title, help: $0.help,
+        key: HelpHints.keys(for: $0.id, keymap).first?.displayName ?? "", matches: [], score: 0)
     }
-    all += themeNames.map {
+    candidates += themeNames.map {
       PaletteEntry(
-        target: .theme($0), title: "Theme: \($0)", detail: "Switch to the \($0) theme", key: "",
-        matched: [])
+        target: .theme($0), title: "Theme: \($0)", help: "Use the \($0) colour theme.", key: "",
+        matches: [], score: 0)
     }
-    guard !query.isEmpty else { return all }
-    let scored = all.compactMap { entry -> (PaletteEntry, Int)? in
-      guard let (score, positions) = FuzzyMatch.score(query, in: entry.title) else { return nil }
-      var e = entry
-      e.matched = positions
-      return (e, score)
+    let needle = query.trimmingCharacters(in: .whitespaces)
+    guard !needle.isEmpty else { return candidates }
+    var ranked: [(entry: PaletteEntry, order: Int)] = []
+    for (order, candidate) in candidates.enumerated() {
+      guard let match = FuzzyMatch.match(needle, in: candidate.title) else { continue }
+      var entry = candidate
+      entry.matches = match.positions
+      entry.score = match.score
+      ranked.append((entry, order))
     }
-    return scored.enumerated().sorted { a, b in
-      a.element.1 != b.element.1 ? a.element.1 > b.element.1 : a.offset < b.offset
-    }.map(\.element.0)
-  }
-}
-
-/// A subsequence matcher with bonuses for word starts and consecutive characters
-/// (fzf-like, simplified).
-public enum FuzzyMatch {
-  /// The score and matched positions of `query` in `text`, or nil when not a subsequence.
-  public static func score(_ query: String, in text: String) -> (Int, [Int])? {
-    let q = Array(query.lowercased())
-    let t = Array(text.lowercased())
-    var positions: [Int] = []
-    var score = 0
-    var qi = 0
-    for (ti, c) in t.enumerated() where qi < q.count && c == q[qi] {
-      let wordStart = ti == 0 || !t[ti - 1].isLetter
-      score += 1 + (wordStart ? 8 : 0) + (positions.last == ti - 1 ? 5 : 0)
-      positions.append(ti)
-      qi += 1
+    ranked.sort {
+      if $0.entry.score != $1.entry.score { return $0.entry.score > $1.entry.score }
+      return $0.order < $1.order
     }
-    guard qi == q.count else { return nil }
-    return (score - t.count / 10, positions)
+    return ranked.map(\.entry)
   }
 }

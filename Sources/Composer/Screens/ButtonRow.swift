@@ -1,0 +1,20 @@
+import TermUI
+
+/// A centred row of buttons, `[ Cancel ]  [ Save ]  [ Don't save ]`, the selected one in
+/// `ui.menu.selected` (reverse in mono).
+enum ButtonRow {
+  static func render(
+    _ labels: [String], selected: Int, in row: Rect, buffer: inout Buffer,
+    styles: any StyleResolver
+  ) {
+    guard !row.isEmpty else { return }
+    let texts = labels.map { "[ \($0) ]" }
+    let total = texts.reduce(0) { $0 + TextWidth.of($1) } + 2 * max(0, texts.count - 1)
+    var x = row.x + max(0, (row.width - total) / 2)
+    let clip = Rect(x: row.x, y: row.y, width: row.width, height: 1)
+    for (index, text) in texts.enumerated() {
+      let role = index == selected ? "ui.menu.selected" : "ui.menu"
+      x = buffer.setString(x: x, y: row.y, text, role: role, styles: styles, clip: clip) + 2
+    }
+  }
+}

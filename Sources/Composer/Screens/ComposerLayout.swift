@@ -1,0 +1,137 @@
+import PushCore
+import TermUI
+
+/// Where everything goes on screen, computed purely from a `ComposerState` (its size, tab,
+/// focus and draft): the panes, bars and gauges, and the form's rows with the scroll that keeps
+/// the focused place (and its diagnostics) in view. The view draws from it and the reducer
+/// hit-tests mouse clicks and pages with it, so both always agree.
+public struct ComposerLayout: Sendable, Equatable {
+  /// Below this the composer shows "Terminal too small".
+  public static let minimumSize = Size(width: 40, height: 12)
+  /// Narrower terminals stack the preview under the form.
+  public static let sideBySideWidth = 100
+
+  /// The terminal size laid out.
+  public let size: Size
+  /// Whether the terminal is below `minimumSize` (nothing else is laid out).
+  public let isTooSmall: Bool
+  /// Whether the preview sits under the form (narrow terminals).
+  public let isStacked: Bool
+  /// The form pane's frame; its tabs sit on the top border.
+  public let formFrame: Rect
+  /// The form tab bar (a row on the form frame's top border).
+  public let formTabs: Rect
+  /// The form rows' viewport.
+  public let form: Rect
+  /// The focused field's help and JSON path, at the bottom of the form pane.
+  public let formFooter: Rect
+  /// The preview pane's frame; its tabs sit on the top border.
+  public let previewFrame: Rect
+  /// The preview tab bar.
+  public let previewTabs: Rect
+  /// The JSON viewport (its first column is the focus gutter).
+  public let preview: Rect
+  /// Payload gauges and the console counter, under the JSON.
+  public let gauges: Rect
+  /// The status bar row.
+  public let statusBar: Rect
+  /// The key hints row.
+  public let helpBar: Rect
+  /// Every row of the selected form tab.
+  public let formRows: [FormRow]
+  /// Rows of `formRows` scrolled off the top.
+  public let formScroll: Int
+  /// The label column's width in the form.
+  public let labelWidth: Int
+  /// The columns of each form tab (in `FormTab.allCases` order).
+  public let formTabColumns: [Range<Int>]
+  /// The columns of each preview tab (in `PreviewTab.allCases` order).
+  public let previewTabColumns: [Range<Int>]
+
+  /// Lays out `state` at `state.size`.
+  public init(_ state: ComposerState) {
+    size = state.size
+    let screen = Rect(size: state.size)
+    isTooSmall =
+      size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
+    isStacked = size.width < Self.sideBySideWidth
+    let (panes, bars) = screen.splitBottom(isTooSmall ? 0 : 2)
+    statusBar = isTooSmall ? .zero : bars.splitTop(1).top
+    helpBar = isTooSmall ? .zero : bars.splitTop(1).rest
+    if isTooSmall {
+      (formFrame, previewFrame) = (.zero, .zero)
+    } else if isStacked {
+      let formHeight = max(5, panes.height * 55 / 100)
+      let split = panes.splitTop(formHeight)
+      (formFrame, previewFrame) = (split.top, split.rest)
+    } else {
+      let split = panes.splitLeft(panes.width * 45 / 100)
+      (formFrame, previewFrame) = (split.left, split.rest)
+    }
+    formTabs = Self.tabRow(of: formFrame)
+    previewTabs = Self.tabRow(of: previewFrame)
+    formTabColumns = ComposerTabs.form(state, width: formTabs.width).tabRanges(startingAt: formTabs.x)
+    previewTabColumns = ComposerTabs.preview(state).tabRanges(startingAt: previewTabs.x)
+    let formInner = formFrame.inset(by: 1).inset(horizontal: 1)
+    let footerHeight = formInner.height >= 16 ? 3 : formInner.height >= 5 ? 1 : 0
+    (form, formFooter) = formInner.splitBottom(footerHeight)
+    let previewInner = previewFrame.inset(by: 1)
+    let gaugeHeight = previewInner.height >= 18 ? 5 : previewInner.height >= 3 ? 1 : 0
+    (preview, gauges) = previewInner.splitBottom(gaugeHeight)
+    let builder = FormRowBuilder(state: state, width: form.width, viewport: form.height)
+    formRows = builder.rows
+    labelWidth = builder.labelWidth
+    formScroll = Self.scroll(
+      rows: formRows, focus: state.currentFocus, viewport: form.height)
+  }
+
+  /// The form viewport's height in rows (for paging).
+  public var formViewportHeight: Int { form.height }
+
+  /// The focusable place under a screen position in the form, if any.
+  public func focus(at position: Position) -> FocusID? {
+    guard form.contains(position) else { return nil }
+    let index = formScroll + position.y - form.y
+    guard index < formRows.count else { return nil }
+    return formRows[index].focus(atColumn: position.x - form.x)
+  }
+
+  /// The form tab under a screen position, if any.
+  public func formTab(at position: Position) -> FormTab? {
+    guard formTabs.contains(position) else { return nil }
+    return zip(FormTab.allCases, formTabColumns).first { $0.1.contains(position.x) }?.0
+  }
+
+  /// The preview tab under a screen position, if any.
+  public func previewTab(at position: Position) -> PreviewTab? {
+    guard previewTabs.contains(position) else { return nil }
+    return zip(PreviewTab.allCases, previewTabColumns).first { $0.1.contains(position.x) }?.0
+  }
+
+  /// The rows (first and last index) that scroll with `focus`.
+  static func focusRange(rows: [FormRow], focus: FocusID?) -> ClosedRange<Int>? {
+    guard let focus else { return nil }
+    var first: Int?
+    var last = 0
+    for (index, row) in rows.enumerated()
+    where row.attachedTo == focus || row.targets.contains(where: { $0.focus == focus }) {
+      if first == nil { first = index }
+      last = index
+    }
+    return first.map { $0...last }
+  }
+
+  /// The smallest scroll from the top that shows the focused rows (their top when they are
+  /// taller than the viewport).
+  static func scroll(rows: [FormRow], focus: FocusID?, viewport: Int) -> Int {
+    guard viewport > 0, let range = focusRange(rows: rows, focus: focus) else { return 0 }
+    let bottomAligned = range.upperBound - viewport + 1
+    return max(0, min(range.lowerBound, bottomAligned))
+  }
+
+  /// The tab row on a frame's top border (inside its corners).
+  private static func tabRow(of frame: Rect) -> Rect {
+    guard frame.width > 2, frame.height > 0 else { return .zero }
+    return Rect(x: frame.x + 1, y: frame.y, width: frame.width - 2, height: 1)
+  }
+}

@@ -1,0 +1,70 @@
+import PushCore
+import TermUI
+
+/// The two tab bars: form tabs with a problem marker each, preview tabs with an over-limit
+/// marker. Built once for drawing and for hit-testing, so both measure the same text.
+enum ComposerTabs {
+  /// Compose / Android / Apple / Web, each with `●N` when N problems show on it; when that
+  /// does not fit in `width` cells the counts go, then the markers (the status bar still
+  /// counts problems).
+  static func form(_ state: ComposerState, width: Int) -> TabBar {
+    let counts = problemCounts(state)
+    let selected = FormTab.allCases.firstIndex(of: state.tab) ?? 0
+    var bar = TabBar([], selected: selected)
+    for detail in [2, 1, 0] {
+      bar.tabs = FormTab.allCases.map { tab -> TabBar.Tab in
+        guard detail > 0, let count = counts[tab], count.total > 0 else {
+          return TabBar.Tab(tab.title)
+        }
+        return TabBar.Tab(
+          tab.title, marker: detail == 2 ? "●\(count.total)" : "●",
+          markerRole: count.errors > 0 ? "diagnostic.error" : "diagnostic.warning")
+      }
+      if (bar.tabRanges(startingAt: 0).last?.upperBound ?? 0) <= width { break }
+    }
+    return bar
+  }
+
+  /// Request / Android / Apple / Web, a platform marked `●` when its payload is over the limit.
+  static func preview(_ state: ComposerState) -> TabBar {
+    let limit = PayloadGauges.limit(for: state.derived.message)
+    let tabs = PreviewTab.allCases.map { tab -> TabBar.Tab in
+      guard let platform = tab.platform, let view = state.derived.views[platform],
+        view.payloadBytes > limit
+      else { return TabBar.Tab(tab.title) }
+      return TabBar.Tab(tab.title, marker: "●", markerRole: "diagnostic.error")
+    }
+    return TabBar(tabs, selected: PreviewTab.allCases.firstIndex(of: state.previewTab) ?? 0)
+  }
+
+  /// Errors and warnings whose field is on a tab.
+  struct Count: Equatable {
+    var errors = 0
+    var warnings = 0
+    var total: Int { errors + warnings }
+  }
+
+  /// How many errors and warnings show on each form tab (a field may be on several).
+  static func problemCounts(_ state: ComposerState) -> [FormTab: Count] {
+    let problems = state.derived.diagnostics.compactMap { diagnostic -> (String, Severity)? in
+      guard diagnostic.severity >= .warning,
+        let id = DiagnosticPlacement.fieldID(for: diagnostic)
+      else { return nil }
+      return (id, diagnostic.severity)
+    }
+    guard !problems.isEmpty else { return [:] }
+    var counts: [FormTab: Count] = [:]
+    for tab in FormTab.allCases {
+      var ids = Set<String>()
+      for case .field(let field) in FormModel.items(for: tab, draft: state.draft) {
+        ids.insert(field.id)
+      }
+      var count = Count()
+      for (id, severity) in problems where ids.contains(id) {
+        if severity == .error { count.errors += 1 } else { count.warnings += 1 }
+      }
+      counts[tab] = count
+    }
+    return counts
+  }
+}

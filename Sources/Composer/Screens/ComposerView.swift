@@ -1,0 +1,48 @@
+import Foundation
+import PushCore
+import TermUI
+
+/// Draws the whole composer from its state (ratatui style: everything, every frame). Pure:
+/// the same state gives the same cells; the run loop diffs frames.
+public enum ComposerView {
+  /// Renders `state` into `buffer` (sized `state.size`) and returns where the terminal cursor
+  /// goes: in the focused text editor (or a popup's input), or nil to hide it.
+  ///
+  /// `home` shortens the file path in the status bar (`~/drafts/x.json`).
+  @discardableResult
+  public static func render(
+    _ state: ComposerState, into buffer: inout Buffer, styles: any StyleResolver,
+    home: String? = ProcessInfo.processInfo.environment["HOME"]
+  ) -> Position? {
+    let styles = LayeredStyles(styles, over: "ui.background")
+    buffer.clear(buffer.area, style: styles.base, role: "ui.background")
+    let layout = ComposerLayout(state)
+    if layout.isTooSmall {
+      tooSmall(state.size, buffer: &buffer, styles: styles)
+      return nil
+    }
+    var cursor = FormPaneView.render(state, layout: layout, buffer: &buffer, styles: styles)
+    PreviewPaneView.render(state, layout: layout, buffer: &buffer, styles: styles)
+    StatusBarView.render(
+      state, in: layout.statusBar, home: home, buffer: &buffer, styles: styles)
+    HelpBar(HelpHints.items(state)).render(in: layout.helpBar, buffer: &buffer, styles: styles)
+    if !state.popups.isEmpty {
+      cursor = PopupLayer.render(state, buffer: &buffer, styles: styles)
+    }
+    return cursor
+  }
+
+  /// "Terminal too small: need 40×12, have W×H", centred.
+  static func tooSmall(_ size: Size, buffer: inout Buffer, styles: any StyleResolver) {
+    let minimum = ComposerLayout.minimumSize
+    let text =
+      "Terminal too small: need \(minimum.width)×\(minimum.height), have "
+      + "\(size.width)×\(size.height)"
+    let lines = TextWrap.wrap(text, width: max(1, size.width))
+    let top = max(0, (size.height - lines.count) / 2)
+    for (index, line) in lines.enumerated() {
+      let x = max(0, (size.width - TextWidth.of(line)) / 2)
+      buffer.setString(x: x, y: top + index, line, role: "ui.text", styles: styles)
+    }
+  }
+}

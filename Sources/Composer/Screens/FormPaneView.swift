@@ -1,0 +1,100 @@
+import PushCore
+import TermUI
+
+/// Draws the form pane: the frame with the form tabs on it, the visible rows, the live editor
+/// (returning where the cursor goes), a scrollbar, and the focused field's help and path.
+enum FormPaneView {
+  @discardableResult
+  static func render(
+    _ state: ComposerState, layout: ComposerLayout, buffer: inout Buffer,
+    styles: any StyleResolver
+  ) -> Position? {
+    Block().focused(state.popups.isEmpty).borderType(.rounded)
+      .render(in: layout.formFrame, buffer: &buffer, styles: styles)
+    ComposerTabs.form(state, width: layout.formTabs.width).render(in: layout.formTabs, buffer: &buffer, styles: styles)
+    var cursor: Position?
+    let area = layout.form
+    for line in 0..<area.height {
+      let index = layout.formScroll + line
+      guard index < layout.formRows.count else { break }
+      let y = area.y + line
+      if let position = draw(
+        layout.formRows[index], y: y, in: area, state: state, buffer: &buffer, styles: styles)
+      {
+        cursor = position
+      }
+    }
+    Scrollbar.render(
+      total: layout.formRows.count, offset: layout.formScroll, x: layout.formFrame.right - 1,
+      rows: area.y..<area.bottom, buffer: &buffer, styles: styles)
+    footer(
+      state, in: layout.formFooter, border: state.popups.isEmpty ? "ui.border.focus" : "ui.border",
+      buffer: &buffer, styles: styles)
+    return cursor
+  }
+
+  /// Draws one row; returns the cursor when the row holds the live editor.
+  private static func draw(
+    _ row: FormRow, y: Int, in area: Rect, state: ComposerState, buffer: inout Buffer,
+    styles: any StyleResolver
+  ) -> Position? {
+    let clip = Rect(x: area.x, y: y, width: area.width, height: 1)
+    let band = clip.inset(horizontal: -1)  // fills reach into the padding either side
+    for fill in row.fills {
+      let end = min(fill.end ?? area.width + 1, area.width + 1)
+      let rect = Rect(x: area.x + fill.start, y: y, width: end - fill.start, height: 1)
+      buffer.clear(rect.intersection(band), style: styles.style(for: fill.role), role: fill.role)
+    }
+    for segment in row.segments {
+      var style = styles.style(for: segment.role)
+      if let color = segment.foreground { style.foreground = color }
+      buffer.setString(
+        x: area.x + segment.x, y: y, segment.text, style: style, role: segment.role, clip: clip)
+    }
+    guard let slot = row.editor, var editor = state.editing?.editor else { return nil }
+    let rect = Rect(
+      x: area.x + slot.x, y: y, width: min(slot.width, area.right - area.x - slot.x),
+      height: min(slot.height, area.bottom - y))
+    return TextEditorView(focused: state.popups.isEmpty, placeholder: slot.placeholder)
+      .render(in: rect, buffer: &buffer, state: &editor, styles: styles)
+  }
+
+  /// The focused field's help and JSON path: one row (help, then the path at the right), or a
+  /// separator and a row each.
+  private static func footer(
+    _ state: ComposerState, in area: Rect, border: String, buffer: inout Buffer,
+    styles: any StyleResolver
+  ) {
+    guard !area.isEmpty, let info = FocusInfo(state) else { return }
+    let path = info.path ?? ""
+    if area.height >= 3 {
+      Separator.render(
+        row: area.y, across: area.inset(horizontal: -1), role: border, buffer: &buffer,
+        styles: styles)
+      let rows = TextWrap.wrap(info.help, width: area.width)
+      let helpRows = area.height - (path.isEmpty ? 1 : 2)
+      for (index, text) in rows.prefix(helpRows).enumerated() {
+        buffer.setString(
+          x: area.x, y: area.y + 1 + index, text, role: "ui.text.muted", styles: styles)
+      }
+      let y = area.y + 1 + min(rows.count, helpRows)
+      buffer.setString(
+        x: area.x, y: y, TextWidth.truncate(path, to: area.width), role: "diagnostic.path",
+        styles: styles)
+      return
+    }
+    let pathWidth = TextWidth.of(path)
+    let room = area.width - (pathWidth > 0 ? pathWidth + 2 : 0)
+    if room >= 12 {
+      buffer.setString(
+        x: area.x, y: area.y, TextWidth.truncate(info.help, to: room), role: "ui.text.muted",
+        styles: styles)
+      buffer.setString(
+        x: area.right - pathWidth, y: area.y, path, role: "diagnostic.path", styles: styles)
+    } else {
+      buffer.setString(
+        x: area.x, y: area.y, TextWidth.truncate(info.help, to: area.width),
+        role: "ui.text.muted", styles: styles)
+    }
+  }
+}

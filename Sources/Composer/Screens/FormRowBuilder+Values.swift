@@ -1,0 +1,96 @@
+import PushCore
+import TermUI
+
+extension FormRowBuilder {
+  /// The value column of a field that is not being edited, one segment list per row.
+  func valueLines(_ field: FormField) -> [[FormRow.Segment]] {
+    let isFocused = focus == .field(field.id)
+    let role = isFocused ? "ui.field.input.focus" : "ui.field.input"
+    switch field.editor {
+    case .toggle:
+      return [[segment(toggleText(field), role)]]
+    case .flag:
+      let on = FieldDisplay.value(of: field, in: draft)?.numberValue?.intValue == 1
+      let raw = FieldDisplay.text(of: field, in: draft)
+      let text = on ? "[x] 1" : raw.isEmpty ? "[ ] off" : "[?] " + raw
+      return [[segment(text, role)]]
+    case .choice:
+      let text = FieldDisplay.text(of: field, in: draft)
+      if text.isEmpty {
+        return [[segment("choose ▾", isFocused ? role : "ui.field.placeholder")]]
+      }
+      return [[segment(TextWidth.truncate(text, to: valueWidth - 2) + " ▾", role)]]
+    case .json:
+      return jsonLines(field, role: role)
+    case .multiline:
+      return textLines(FieldDisplay.text(of: field, in: draft), help: field.help, role: role)
+    case .line, .map:
+      let text = FieldDisplay.text(of: field, in: draft)
+      if FieldDisplay.isColor(field), let color = FieldDisplay.color(fromHex: text) {
+        return [
+          [
+            FormRow.Segment(x: valueX, "██", role: "ui.field.swatch", foreground: color),
+            FormRow.Segment(x: valueX + 3, TextWidth.truncate(text, to: valueWidth - 3), role: role),
+          ]
+        ]
+      }
+      return textLines(Self.oneLine(text), help: field.help, role: role, maxRows: 1)
+    }
+  }
+
+  private func segment(_ text: String, _ role: String) -> FormRow.Segment {
+    FormRow.Segment(x: valueX, TextWidth.truncate(text, to: valueWidth), role: role)
+  }
+
+  private func toggleText(_ field: FormField) -> String {
+    if case .consoleSound = field.binding {
+      return FieldDisplay.isSoundOn(field, in: draft) ? "[x] on" : "[ ] off"
+    }
+    switch FieldDisplay.value(of: field, in: draft) {
+    case .bool(true)?: return "[x] true"
+    case .bool(false)?: return "[ ] false"
+    case nil: return "·   unset"
+    case let other?: return "[?] " + JSONWriter.string(other, style: .compact)
+    }
+  }
+
+  /// Wrapped text, cut with `…` after `maxRows` rows; the placeholder (the field's help) when
+  /// empty.
+  private func textLines(_ text: String, help: String, role: String, maxRows: Int = valueRows)
+    -> [[FormRow.Segment]]
+  {
+    if text.isEmpty {
+      return [[segment(help, "ui.field.placeholder")]]
+    }
+    var lines = maxRows == 1 ? [text] : TextWrap.wrap(text, width: valueWidth)
+    let cut = lines.count > maxRows || TextWidth.of(lines.last ?? "") > valueWidth
+    lines = Array(lines.prefix(maxRows))
+    if cut, let last = lines.last {
+      lines[lines.count - 1] =
+        TextWidth.of(last) < valueWidth
+        ? last + "…" : TextWidth.prefix(last, width: valueWidth - 1) + "…"
+    }
+    return lines.map { [FormRow.Segment(x: valueX, $0, role: role)] }
+  }
+
+  /// Highlighted JSON, at most `jsonRows` rows (the last says how many more there are).
+  private func jsonLines(_ field: FormField, role: String) -> [[FormRow.Segment]] {
+    guard let value = FieldDisplay.jsonValue(of: field, in: draft) else {
+      return [[segment(field.help, "ui.field.placeholder")]]
+    }
+    let lines = JSONWriter.lines(value)
+    var out: [[FormRow.Segment]] = []
+    for line in lines.prefix(lines.count > Self.jsonRows ? Self.jsonRows - 1 : Self.jsonRows) {
+      out.append(
+        JSONLineStyle.spans(line).reduce(into: []) { segments, span in
+          let x = (segments.last.map { $0.x + TextWidth.of($0.text) } ?? valueX)
+          segments.append(FormRow.Segment(x: x, span.text, role: span.role ?? role))
+        })
+    }
+    if lines.count > Self.jsonRows {
+      let more = lines.count - out.count
+      out.append([segment("… \(more) more lines", "ui.text.muted")])
+    }
+    return out
+  }
+}

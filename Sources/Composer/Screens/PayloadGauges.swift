@@ -1,0 +1,117 @@
+import PushCore
+import TermUI
+
+/// The preview's meters: each platform's payload bytes against FCM's limit (4096, or 2048 for
+/// topic and condition messages) and the console's character counter against 1000. Roles
+/// `ui.gauge.ok`, `ui.gauge.warn` (from 90 % of the limit) and `ui.gauge.over`.
+enum PayloadGauges {
+  /// The fraction of a limit from which a meter warns.
+  static let warnFraction = 0.9
+
+  /// The payload limit for a rendered message.
+  static func limit(for message: JSONObject) -> Int {
+    message["topic"] != nil || message["condition"] != nil
+      ? PlatformView.topicByteLimit : PlatformView.byteLimit
+  }
+
+  /// The role for `value` against `limit`.
+  static func role(value: Int, limit: Int) -> String {
+    if value > limit { return "ui.gauge.over" }
+    if Double(value) >= Double(limit) * warnFraction { return "ui.gauge.warn" }
+    return "ui.gauge.ok"
+  }
+
+  /// One meter: a label, a value, a limit and a unit.
+  struct Meter {
+    var label: String
+    var value: Int
+    var limit: Int
+    var unit: String
+    var role: String { PayloadGauges.role(value: value, limit: limit) }
+  }
+
+  /// The meters for a state: Android, Apple, Web, then the console counter.
+  static func meters(_ state: ComposerState) -> [Meter] {
+    let limit = limit(for: state.derived.message)
+    var meters = [Platform.android, .apns, .webpush].map { platform in
+      Meter(
+        label: platform.title, value: state.derived.views[platform]?.payloadBytes ?? 0,
+        limit: limit, unit: "B")
+    }
+    meters.append(
+      Meter(
+        label: "Console", value: state.derived.consoleCharacters, limit: ConsoleCounter.limit,
+        unit: "chars"))
+    return meters
+  }
+
+  /// Draws one meter per row (after a separator) when there is room, else one summary row.
+  static func render(
+    _ state: ComposerState, in area: Rect, buffer: inout Buffer, styles: any StyleResolver
+  ) {
+    guard !area.isEmpty else { return }
+    let meters = meters(state)
+    if area.height >= meters.count + 1 {
+      Separator.render(row: area.y, across: area, role: "ui.border", buffer: &buffer, styles: styles)
+      for (index, meter) in meters.enumerated() {
+        let row = Rect(x: area.x + 1, y: area.y + 1 + index, width: area.width - 2, height: 1)
+        bar(meter, in: row, buffer: &buffer, styles: styles)
+      }
+    } else {
+      summary(meters, in: area.inset(horizontal: 1).splitTop(1).top, buffer: &buffer, styles: styles)
+    }
+  }
+
+  /// `Android  ██████░░░░░░  412 / 4096 B`
+  private static func bar(
+    _ meter: Meter, in row: Rect, buffer: inout Buffer, styles: any StyleResolver
+  ) {
+    let figures = "\(meter.value) / \(meter.limit) \(meter.unit)"
+    var x = buffer.setString(
+      x: row.x, y: row.y, TextWidth.pad(meter.label, to: 9), role: "ui.text", styles: styles,
+      clip: row)
+    let barWidth = row.right - x - TextWidth.of(figures) - 2
+    if barWidth >= 4 {
+      let ratio = meter.limit > 0 ? min(1, Double(meter.value) / Double(meter.limit)) : 1
+      let filled = Int((Double(barWidth) * ratio).rounded(.up))
+      x = buffer.setString(
+        x: x, y: row.y, String(repeating: "█", count: filled), role: meter.role, styles: styles,
+        clip: row)
+      x = buffer.setString(
+        x: x, y: row.y, String(repeating: "░", count: barWidth - filled), role: "ui.counter",
+        styles: styles, clip: row)
+      x += 2
+    }
+    buffer.setString(x: x, y: row.y, figures, role: meter.role, styles: styles, clip: row)
+  }
+
+  /// `Android 412/4096 B · Apple 398/4096 B · Web 371/4096 B · 73/1000 chars`, shortened to
+  /// percentages when narrow.
+  private static func summary(
+    _ meters: [Meter], in row: Rect, buffer: inout Buffer, styles: any StyleResolver
+  ) {
+    let full = meters.map { meter in
+      meter.unit == "B"
+        ? "\(meter.label) \(meter.value)/\(meter.limit) B" : "\(meter.value)/\(meter.limit) \(meter.unit)"
+    }
+    let short = meters.map { meter in
+      meter.unit == "B"
+        ? "\(meter.label) \(meter.limit > 0 ? meter.value * 100 / meter.limit : 0)%"
+        : "\(meter.value)/\(meter.limit)"
+    }
+    let fits = TextWidth.of(full.joined(separator: " · ")) <= row.width
+    var x = row.x
+    for (index, meter) in meters.enumerated() {
+      if index > 0 {
+        x = buffer.setString(x: x, y: row.y, " · ", role: "ui.counter", styles: styles, clip: row)
+      }
+      let text = fits ? full[index] : short[index]
+      let labelEnd = meter.unit == "B" ? TextWidth.of(meter.label) + 1 : 0
+      let label = String(text.prefix(labelEnd))
+      x = buffer.setString(x: x, y: row.y, label, role: "ui.text", styles: styles, clip: row)
+      x = buffer.setString(
+        x: x, y: row.y, String(text.dropFirst(labelEnd)), role: meter.role, styles: styles,
+        clip: row)
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import PushCore
+import TermUI
+
+/// Draws the preview pane: the frame with the preview tabs on it, the highlighted JSON (lines
+/// of the focused field marked `▌` and drawn in `json.focus`), a scrollbar and the gauges.
+enum PreviewPaneView {
+  static func render(
+    _ state: ComposerState, layout: ComposerLayout, buffer: inout Buffer,
+    styles: any StyleResolver
+  ) {
+    Block().borderType(.rounded).render(in: layout.previewFrame, buffer: &buffer, styles: styles)
+    ComposerTabs.preview(state).render(in: layout.previewTabs, buffer: &buffer, styles: styles)
+    let area = layout.preview
+    let model = PreviewModel(state, viewport: area.height)
+    let focusStyle = styles.style(for: "json.focus")
+    for line in 0..<area.height {
+      let index = model.scroll + line
+      guard index < model.lines.count else { break }
+      let y = area.y + line
+      let row = Rect(x: area.x + 1, y: y, width: max(0, area.width - 1), height: 1)
+      let isFocused = model.highlighted[index]
+      if isFocused {
+        buffer.setString(x: area.x, y: y, "▌", role: "json.focus", styles: styles)
+        buffer.clear(row, style: focusStyle, role: "json.focus")
+      }
+      var x = row.x
+      for span in JSONLineStyle.spans(model.lines[index]) {
+        let role = span.role ?? "json.punctuation"
+        let style = styles.style(for: role)
+        x = buffer.setString(
+          x: x, y: y, span.text, style: isFocused ? style.patched(with: focusStyle) : style,
+          role: isFocused ? "json.focus" : role, clip: row)
+      }
+    }
+    Scrollbar.render(
+      total: model.lines.count, offset: model.scroll, x: layout.previewFrame.right - 1,
+      rows: area.y..<area.bottom, buffer: &buffer, styles: styles)
+    PayloadGauges.render(state, in: layout.gauges, buffer: &buffer, styles: styles)
+  }
+}

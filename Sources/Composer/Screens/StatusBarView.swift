@@ -1,0 +1,84 @@
+import PushCore
+import TermUI
+
+/// The status bar: draft title and unsaved marker, file path (home shortened to `~`), the
+/// status message, problem counts and the profile/project (production profiles stand out).
+enum StatusBarView {
+  struct Piece {
+    var text: String
+    var role: String
+  }
+
+  static func render(
+    _ state: ComposerState, in area: Rect, home: String?, buffer: inout Buffer,
+    styles: any StyleResolver
+  ) {
+    guard !area.isEmpty else { return }
+    buffer.clear(area, style: styles.style(for: "ui.statusline"), role: "ui.statusline")
+    var left = [Piece(text: " \(state.title) ", role: "ui.statusline.mode")]
+    if state.isDirty { left.append(Piece(text: " [+]", role: "ui.statusline")) }
+    if let path = state.filePath {
+      left.append(Piece(text: "  " + shortened(path, home: home), role: "ui.statusline"))
+    }
+    var right = rightPieces(state)
+    func width(_ pieces: [Piece]) -> Int { pieces.reduce(0) { $0 + TextWidth.of($1.text) } }
+    while width(left) + width(right) > area.width, right.count > 1 {
+      right.removeLast()
+    }
+    let leftRoom = max(0, area.width - width(right) - 1)
+    var x = area.x
+    for piece in left where x < area.x + leftRoom {
+      let text = TextWidth.truncate(piece.text, to: area.x + leftRoom - x)
+      x = buffer.setString(x: x, y: area.y, text, role: piece.role, styles: styles, clip: area)
+    }
+    x = area.right - width(right)
+    for piece in right {
+      x = buffer.setString(x: x, y: area.y, piece.text, role: piece.role, styles: styles, clip: area)
+    }
+  }
+
+  /// Status message, problem counts, then profile and project (dropped from the end when
+  /// the bar is too narrow).
+  private static func rightPieces(_ state: ComposerState) -> [Piece] {
+    var pieces: [Piece] = []
+    if let status = state.status {
+      let role =
+        switch status.kind {
+        case .info: "ui.statusline"
+        case .success: "ui.statusline.success"
+        case .warning: "ui.statusline.warning"
+        case .error: "ui.statusline.error"
+        }
+      pieces.append(Piece(text: " \(status.text) ", role: role))
+      pieces.append(Piece(text: " ", role: "ui.statusline"))
+    }
+    let errors = state.derived.diagnostics.filter { $0.severity == .error }.count
+    let warnings = state.derived.diagnostics.filter { $0.severity == .warning }.count
+    if errors > 0 { pieces.append(Piece(text: " ✗ \(errors) ", role: "ui.statusline.error")) }
+    if warnings > 0 {
+      pieces.append(Piece(text: " ! \(warnings) ", role: "ui.statusline.warning"))
+    }
+    if errors == 0 && warnings == 0 {
+      pieces.append(Piece(text: " ✓ valid ", role: "ui.statusline.success"))
+    }
+    let profile = [state.profileName, state.projectID].compactMap { $0 }.filter { !$0.isEmpty }
+    if !profile.isEmpty {
+      let production = state.profileName?.lowercased().contains("prod") ?? false
+      pieces.append(Piece(text: " ", role: "ui.statusline"))
+      pieces.append(
+        Piece(
+          text: " " + profile.joined(separator: " · ") + " ",
+          role: production ? "ui.statusline.profile.production" : "ui.statusline.mode"))
+    }
+    return pieces
+  }
+
+  /// `path` with the home directory written `~`.
+  static func shortened(_ path: String, home: String?) -> String {
+    guard let home, !home.isEmpty, home != "/" else { return path }
+    let base = home.hasSuffix("/") ? String(home.dropLast()) : home
+    if path == base { return "~" }
+    if path.hasPrefix(base + "/") { return "~" + path.dropFirst(base.count) }
+    return path
+  }
+}
