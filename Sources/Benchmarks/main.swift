@@ -4,7 +4,8 @@ import Foundation
 //   swift run -c release fcm-bench core [--iterations N]
 let arguments = Array(CommandLine.arguments.dropFirst())
 let benchmarks: [(name: String, summary: String, run: ([String]) -> Int32)] = [
-  ("core", "parse + validate + render all platforms, 4 KB message", CoreBenchmark.run)
+  ("core", "parse + validate + render all platforms, 4 KB message", CoreBenchmark.run),
+  ("keys", "10,000 keystrokes through reduce → render → diff", { KeysBenchmark.run($0) }),
 ]
 
 if let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name }) {

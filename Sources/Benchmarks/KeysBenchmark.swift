@@ -1,0 +1,72 @@
+import Composer
+import Foundation
+import PushCore
+import TermUI
+
+/// `fcm-bench keys`: 10,000 keystrokes into a maximum-size draft (about 4 KB, 100 data pairs)
+/// through the composer's real pipeline — input → keymap → reduce (validate + render the
+/// request and every platform) → render the screen → diff → draw into an in-memory terminal.
+/// Reports p50/p99 per keystroke (goal: p99 < 2 ms in release), cells drawn per typed
+/// character, and the first frame after start (goal: < 50 ms). Bytes on a real terminal:
+/// `Tests/Benchmarks/keys_pty.py`.
+@MainActor
+enum KeysBenchmark {
+  static let goalP99Microseconds = 2000.0
+
+  static func run(_ arguments: [String]) -> Int32 {
+    var keystrokes = 10_000
+    if let i = arguments.firstIndex(of: "--keys"), let n = arguments[safe: i + 1].flatMap(Int.init) {
+      keystrokes = n
+    }
+    let size = Size(width: 120, height: 40)
+    let start = DispatchTime.now().uptimeNanoseconds
+    let draft = Draft(document: CoreBenchmark.document())
+    var state = ComposerState(draft: draft, now: Date(), size: size)
+    let theme = ThemeCatalog(environment: [:]).load(name: "default", profile: .trueColor).0
+    let terminal = MemoryTerminal(size: size)
+    let app = TerminalApp<Action>(backend: terminal)
+    let handle: (AppInput<Action>) -> LoopControl = { input in
+      if case .event(.key(let key)) = input { _ = Reducer.reduce(&state, .key(key)) }
+      return .redraw
+    }
+    let render: (inout Buffer) -> Position? = { buffer in
+      ComposerView.render(state, into: &buffer, styles: theme)
+    }
+    app.step(handle: handle, render: render)
+    let firstFrame = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    let payload = state.derived.views.values.map(\.payloadBytes).max() ?? 0
+
+    // Focus the notification text, then type words and take them back, so the draft stays at
+    // its maximum size: letters, spaces and backspaces, like real editing.
+    let text = Array("Our biggest sale of the season starts now, ")
+    var samples = Samples(capacity: keystrokes)
+    var cellsBefore = terminal.cellsDrawn
+    var typed = 0
+    var cells = 0
+    for i in 0..<keystrokes {
+      let phase = i % (text.count * 2)
+      let key: KeyEvent = phase < text.count ? .char(text[phase]) : .backspace
+      terminal.send([.key(key)])
+      samples.time { app.step(handle: handle, render: render) }
+      if case .char = key.code {
+        typed += 1
+        cells += terminal.cellsDrawn - cellsBefore
+      }
+      cellsBefore = terminal.cellsDrawn
+    }
+    print("fcm-bench keys: \(keystrokes) keystrokes at \(size.width)×\(size.height), largest payload \(payload) B, \(state.derived.diagnostics.count) diagnostics")
+    print("  per keystroke  \(samples.summary)")
+    print(String(format: "  cells drawn per typed character: %.1f", Double(cells) / Double(max(typed, 1))))
+    print(String(format: "  first frame (state + theme + render): %.1f ms (goal < 50 ms)", firstFrame))
+    let p99 = samples.percentileMicroseconds(99)
+    print(
+      String(
+        format: "  %@ the goal of p99 < %.0f µs (p99 is %.2fx the goal)",
+        p99 < goalP99Microseconds ? "meets" : "MISSES", goalP99Microseconds, p99 / goalP99Microseconds))
+    return 0
+  }
+}
+
+extension Array {
+  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
