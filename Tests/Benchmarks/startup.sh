@@ -4,6 +4,7 @@
 #
 #   Tests/Benchmarks/startup.sh [FILE]      # FILE defaults to a seed example message
 #   FCM_COMPOSE=path/to/fcm-compose Tests/Benchmarks/startup.sh
+#   STATIC=1 Tests/Benchmarks/startup.sh    # --static-swift-stdlib build (in .build-static)
 #
 # Builds the release binary unless FCM_COMPOSE is set. Uses hyperfine when installed
 # (apt-get install -y hyperfine), otherwise a loop timed with `date +%s%N`.
@@ -12,8 +13,10 @@ cd "$(dirname "$0")/../.."
 
 runs=${RUNS:-50}
 if [[ -z "${FCM_COMPOSE:-}" ]]; then
-  swift build -c release --product fcm-compose >/dev/null 2>&1
-  FCM_COMPOSE=$(swift build -c release --show-bin-path)/fcm-compose
+  build=(swift build -c release)
+  [[ -n "${STATIC:-}" ]] && build+=(--static-swift-stdlib --scratch-path .build-static)
+  "${build[@]}" --product fcm-compose >/dev/null 2>&1
+  FCM_COMPOSE=$("${build[@]}" --show-bin-path)/fcm-compose
 fi
 file=${1:-Tests/PushCoreTests/Fixtures/seeds/003-1-platform-overrides-fixed.json}
 
