@@ -70,7 +70,13 @@ enum CoreBenchmark {
         text.append(t4 - t3)
       }
     }
-    print("iterations \(iterations) (+\(iterations / 10) warm-up)  [checksum \(sink % 997)]")
+    let load =
+      (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
+      .split(separator: " ").first.map(String.init) ?? "?"
+    print(
+      "iterations \(iterations) (+\(iterations / 10) warm-up), load average \(load) "
+        + "(a busy machine inflates mean and p99; p50 is the steadier figure)  "
+        + "[checksum \(sink % 997)]")
     print("  parse     \(parse.summary)")
     print("  validate  \(validate.summary)")
     print("  render    \(render.summary)")

@@ -28,6 +28,13 @@ enum KindChecker {
     case .flag:
       return flagProblem(value)
     default:
+      if kind == .duration, case .number(let n) = value {
+        // A bare number of seconds (the legacy API's time_to_live) needs the unit.
+        return Problem(
+          severity: .error,
+          message:
+            "must be a duration string like \"\(n.text)s\", found number; write \"\(n.text)s\"")
+      }
       guard case .string(let s) = value else { return expect(value, "string", false) }
       return stringProblem(s, kind: kind, rules: rules)
     }

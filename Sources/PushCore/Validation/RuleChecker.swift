@@ -77,24 +77,23 @@ enum RuleChecker {
     d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
   }
 
-  nonisolated(unsafe) private static var cache: [String: NSRegularExpression] = [:]
+  nonisolated(unsafe) private static var cache: [String: Regex<AnyRegexOutput>] = [:]
   private static let lock = NSLock()
 
-  /// Whole-string match with a cached compiled expression.
+  /// Whole-string match with a cached compiled expression. Swift's own regex engine rather
+  /// than NSRegularExpression: ICU's `$` also matches before a final line break (so "news\n"
+  /// passed as a topic), and loading ICU added milliseconds to every `validate` start-up.
   static func matches(_ s: String, _ pattern: String) -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    let regex: NSRegularExpression
+    let regex: Regex<AnyRegexOutput>
     if let cached = cache[pattern] {
       regex = cached
     } else {
-      guard let compiled = try? NSRegularExpression(pattern: "^(?:" + pattern + ")$") else {
-        return false
-      }
+      guard let compiled = try? Regex(pattern) else { return false }
       cache[pattern] = compiled
       regex = compiled
     }
-    let range = NSRange(s.startIndex..., in: s)
-    return regex.firstMatch(in: s, range: range) != nil
+    return (try? regex.wholeMatch(in: s)) != nil
   }
 }

@@ -8,6 +8,9 @@ extension RuleCase {
       "ttl is a duration string", "message.android.ttl", #"like "3600s""#,
       fail: #""android": {"ttl": "86400"}"#, pass: #""android": {"ttl": "86400s"}"#),
     .error(
+      "ttl is not a bare number", "message.android.ttl", #"found number; write "3600s""#,
+      fail: #""android": {"ttl": 3600}"#, pass: #""android": {"ttl": "3600s"}"#),
+    .error(
       "ttl has at most 9 fractional digits", "message.android.ttl", "must be a duration",
       fail: #""android": {"ttl": "1.1234567891s"}"#, pass: #""android": {"ttl": "1.123456789s"}"#),
     .error(

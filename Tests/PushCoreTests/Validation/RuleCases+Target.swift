@@ -33,6 +33,9 @@ extension RuleCase {
       "topic characters", "message.topic", "1 to 900 of the characters",
       fail: #""topic": "foo bar""#, pass: #""topic": "Foo-bar_1.~%""#, target: false),
     .error(
+      "topic ends at its last character", "message.topic", "1 to 900 of the characters",
+      fail: #""topic": "news\n""#, pass: #""topic": "news""#, target: false),
+    .error(
       "topic with a path", "message.topic", "1 to 900 of the characters",
       fail: #""topic": "/foo/bar""#, pass: #""topic": "foo""#, target: false),
     .error(
