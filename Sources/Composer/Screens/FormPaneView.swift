@@ -11,7 +11,8 @@ enum FormPaneView {
   ) -> Position? {
     Block().focused(state.popups.isEmpty).borderType(.rounded)
       .render(in: layout.formFrame, buffer: &buffer, styles: styles)
-    ComposerTabs.form(state, width: layout.formTabs.width).render(in: layout.formTabs, buffer: &buffer, styles: styles)
+    ComposerTabs.form(state, width: layout.formTabs.width).render(
+      in: layout.formTabs, buffer: &buffer, styles: styles)
     var cursor: Position?
     let area = layout.form
     for line in 0..<area.height {

@@ -33,7 +33,8 @@ enum StatusBarView {
     }
     x = area.right - width(right)
     for piece in right {
-      x = buffer.setString(x: x, y: area.y, piece.text, role: piece.role, styles: styles, clip: area)
+      x = buffer.setString(
+        x: x, y: area.y, piece.text, role: piece.role, styles: styles, clip: area)
     }
   }
 

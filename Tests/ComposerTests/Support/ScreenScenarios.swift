@@ -65,47 +65,68 @@ enum ScreenScenarios {
     ("previewApple", { preview(.apns, $0) }),
     ("previewWeb", { preview(.webpush, $0) }),
     ("popupHelp", { popup(.help(scroll: 0), $0) }),
-    ("popupPalette", { size in
-      var palette = PaletteState()
-      palette.query.insert("sa")
-      palette.selected = 1
-      return popup(.palette(palette), size)
-    }),
-    ("popupChoice", { size in
-      var state = popup(
-        .choice(
-          ChoiceState(
-            fieldID: "message.android.priority", title: "Delivery priority",
-            options: ["NORMAL", "HIGH"], selected: 1)), size)
-      state.tab = .android
-      state.focus[.android] = .field("message.android.priority")
-      return state
-    }),
-    ("popupConfirmDiscard", { size in
-      var state = popup(.confirmDiscard(ConfirmState(then: .quit)), size)
-      state.draft.name = "Spring sale 2027 (edited)"
-      return state
-    }),
-    ("popupProblems", { size in
-      popup(.problems(ListState(selected: 1)), size, draft: draftWithErrors)
-    }),
-    ("popupPrompt", { size in
-      var prompt = PromptState(purpose: .saveAs, text: "~/drafts/spring")
-      prompt.error = "~/drafts is not writable"
-      return popup(.prompt(prompt), size)
-    }),
-    ("popupRecovery", { size in
-      let copy = RecoveryCopy(
-        draftPath: ScreenFixtures.home + "/drafts/spring-sale.json",
-        savedAt: ScreenFixtures.now.addingTimeInterval(-300), draft: SampleDraft.draft)
-      return popup(.recovery(RecoveryState(copy: copy)), size)
-    }),
-    ("popupThemes", { size in
-      popup(
-        .themes(
-          ThemePickerState(
-            names: ["default", "harbor", "high-contrast", "mono", "paper", "production"],
-            selected: 1, original: "default")), size)
-    }),
+    (
+      "popupPalette",
+      { size in
+        var palette = PaletteState()
+        palette.query.insert("sa")
+        palette.selected = 1
+        return popup(.palette(palette), size)
+      }
+    ),
+    (
+      "popupChoice",
+      { size in
+        var state = popup(
+          .choice(
+            ChoiceState(
+              fieldID: "message.android.priority", title: "Delivery priority",
+              options: ["NORMAL", "HIGH"], selected: 1)), size)
+        state.tab = .android
+        state.focus[.android] = .field("message.android.priority")
+        return state
+      }
+    ),
+    (
+      "popupConfirmDiscard",
+      { size in
+        var state = popup(.confirmDiscard(ConfirmState(then: .quit)), size)
+        state.draft.name = "Spring sale 2027 (edited)"
+        return state
+      }
+    ),
+    (
+      "popupProblems",
+      { size in
+        popup(.problems(ListState(selected: 1)), size, draft: draftWithErrors)
+      }
+    ),
+    (
+      "popupPrompt",
+      { size in
+        var prompt = PromptState(purpose: .saveAs, text: "~/drafts/spring")
+        prompt.error = "~/drafts is not writable"
+        return popup(.prompt(prompt), size)
+      }
+    ),
+    (
+      "popupRecovery",
+      { size in
+        let copy = RecoveryCopy(
+          draftPath: ScreenFixtures.home + "/drafts/spring-sale.json",
+          savedAt: ScreenFixtures.now.addingTimeInterval(-300), draft: SampleDraft.draft)
+        return popup(.recovery(RecoveryState(copy: copy)), size)
+      }
+    ),
+    (
+      "popupThemes",
+      { size in
+        popup(
+          .themes(
+            ThemePickerState(
+              names: ["default", "harbor", "high-contrast", "mono", "paper", "production"],
+              selected: 1, original: "default")), size)
+      }
+    ),
   ]
 }
