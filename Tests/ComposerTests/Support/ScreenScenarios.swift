@@ -40,6 +40,23 @@ enum ScreenScenarios {
     return state
   }
 
+  /// The web actions list being edited as JSON, with a missing comma.
+  static func webJsonWithSyntaxError(_ size: Size) -> ComposerState {
+    var state = ScreenFixtures.sample(size)
+    state.tab = .webpush
+    state.previewTab = .webpush
+    let focus = FocusID.field("message.webpush.notification.actions")
+    state.focus[.webpush] = focus
+    var editing = EditingState(
+      focus: focus, text: "[\n  { \"action\": \"shop\" \"title\": \"Shop now\" }\n]",
+      multiline: true)
+    editing.syntaxError = JSONSyntaxError(
+      kind: .unexpectedCharacter, line: 2, column: 22, offset: 23,
+      message: "expected , or } after an object member")
+    state.editing = editing
+    return state
+  }
+
   static func preview(_ tab: PreviewTab, _ size: Size) -> ComposerState {
     var state = ScreenFixtures.sample(size)
     state.focus[.compose] = .field("message.notification.title")
@@ -61,6 +78,17 @@ enum ScreenScenarios {
     ("composeDataRow", composeDataRow),
     ("androidWithError", androidWithError),
     ("appleTab", appleTab),
+    ("webJsonWithSyntaxError", webJsonWithSyntaxError),
+    (
+      "webTab",
+      { size in
+        var state = ScreenFixtures.sample(size)
+        state.tab = .webpush
+        state.previewTab = .webpush
+        state.focus[.webpush] = .field("message.webpush.fcm_options.link")
+        return state
+      }
+    ),
     ("previewAndroid", { preview(.android, $0) }),
     ("previewApple", { preview(.apns, $0) }),
     ("previewWeb", { preview(.webpush, $0) }),
