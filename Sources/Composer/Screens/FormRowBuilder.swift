@@ -99,8 +99,8 @@ struct FormRowBuilder {
       row.segments += segments
       rows.append(row)
     }
-    if let error = editing?.syntaxError, editing?.focus == place {
-      addMessage("✗ " + error.description, role: "diagnostic.error", attachedTo: place)
+    if let error = editing?.error, editing?.focus == place {
+      addMessage("✗ " + error, role: "diagnostic.error", attachedTo: place)
     }
     addDiagnostics(diagnostics, attachedTo: place)
   }

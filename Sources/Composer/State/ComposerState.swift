@@ -51,6 +51,10 @@ public struct ComposerState: Sendable, Equatable {
   public var projectID: String?
   /// Set when the user confirmed quitting; the runtime stops.
   public var isQuitting = false
+  /// What to do once the pending save finishes (Save in the unsaved-changes question).
+  public var afterSave: PendingAfterDiscard?
+  /// Theme names for the picker and palette (listed by the runtime).
+  public var themeNames: [String] = []
 
   public init(
     draft: Draft = Draft(message: [:]), filePath: String? = nil, saved: Bool = false,

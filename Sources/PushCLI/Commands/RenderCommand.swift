@@ -25,6 +25,12 @@ enum RenderCommand {
       }
       platform = p
     }
+    let now: Date
+    do {
+      now = try context.now()
+    } catch {
+      return CLI.usageError(error.message, usage: usage, context: context)
+    }
     let loaded: LoadedDraft
     do {
       loaded = try DraftInput.load(path, context: context)
@@ -32,7 +38,6 @@ enum RenderCommand {
       context.writeErr("fcm-compose: \(error)\n")
       return ExitCode.usage
     }
-    let now = Date()
     let diagnostics = Validator.validate(
       loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys)
     let request = RequestRenderer.request(loaded.draft, options: RenderOptions(now: now))

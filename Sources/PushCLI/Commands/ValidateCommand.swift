@@ -16,6 +16,12 @@ enum ValidateCommand {
       return CLI.usageError(
         "validate needs at least one FILE (or - for stdin)", usage: usage, context: context)
     }
+    let now: Date
+    do {
+      now = try context.now()
+    } catch {
+      return CLI.usageError(error.message, usage: usage, context: context)
+    }
     let strict = args.has("--strict")
     var status = ExitCode.ok
     var records: [JSONValue] = []
@@ -24,7 +30,8 @@ enum ValidateCommand {
       let diagnostics: [Diagnostic]
       do {
         let loaded = try DraftInput.load(path, context: context)
-        diagnostics = Validator.validate(loaded.draft, duplicateKeys: loaded.duplicateKeys)
+        diagnostics = Validator.validate(
+          loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys)
       } catch {
         status = ExitCode.usage
         records.append(

@@ -53,3 +53,20 @@ public enum ExitCode {
   /// Usage error or unreadable input.
   public static let usage: Int32 = 2
 }
+
+extension CommandContext {
+  /// The environment variable that fixes the clock (epoch seconds), for reproducible output:
+  /// the console's Expires option becomes an absolute `apns-expiration`.
+  public static let nowVariable = "FCM_COMPOSE_NOW"
+
+  /// "Now": `FCM_COMPOSE_NOW` when set, otherwise the system clock. A value that is not a
+  /// number of seconds is a usage error rather than silently ignored.
+  public func now() throws(ArgumentScanner.UsageError) -> Date {
+    guard let text = environment[Self.nowVariable], !text.isEmpty else { return Date() }
+    guard let seconds = Double(text), seconds.isFinite else {
+      throw ArgumentScanner.UsageError(
+        "\(Self.nowVariable) must be seconds since 1970 (like 1767225600), found \"\(text)\"")
+    }
+    return Date(timeIntervalSince1970: seconds)
+  }
+}

@@ -23,6 +23,13 @@ enum Usage {
 
     FILE may be - for standard input. A plain request body {"message": {...}} is a valid draft.
 
+    ENVIRONMENT
+      FCM_COMPOSE_NOW=SECONDS       use this Unix time as "now" (only when set): render turns the
+                                    draft's Expires option into apns-expiration from it, and
+                                    validate judges apns-expiration against it; for reproducible
+                                    output in scripts and tests
+      NO_COLOR                      no colour in render output on a terminal
+
     EXIT STATUS
       0 ok   1 problems found or a send failed   2 usage error or unreadable input
 

@@ -97,8 +97,13 @@ public struct Expiry: Sendable, Hashable {
     self.unit = unit
   }
 
-  /// Reads `{"value": 4, "unit": "weeks"}`.
+  /// Reads `{"value": 4, "unit": "weeks"}` (or the typed form `"4 weeks"`).
   public init?(json: JSONValue) {
+    if let text = json.stringValue {
+      guard let parsed = Expiry(text: text) else { return nil }
+      self = parsed
+      return
+    }
     guard let object = json.objectValue, let value = object["value"]?.numberValue?.intValue,
       let unit = object["unit"]?.stringValue.flatMap(Unit.init(rawValue:))
     else { return nil }

@@ -29,22 +29,24 @@ public enum DraftFile {
     if let message = object["message"], message.objectValue == nil {
       throw .messageNotObject(path: path, found: message.kindName)
     }
-    var draft = Draft(document: object)
-    if object["message"] == nil { draft.message = [:] }
-    return LoadedDraft(draft: draft, duplicateKeys: document.duplicateKeys)
+    // A document without "message" stays as written (so a save gives back the same bytes);
+    // `Draft.message` reads it as empty and the validator says that it is missing.
+    return LoadedDraft(draft: Draft(document: object), duplicateKeys: document.duplicateKeys)
   }
 
-  /// Loads a draft file.
-  public static func load(_ url: URL) throws(DraftError) -> LoadedDraft {
+  /// Loads a draft file. Errors name the file as `name` (default: the URL's path), so the CLI
+  /// can use the path exactly as the user typed it.
+  public static func load(_ url: URL, name: String? = nil) throws(DraftError) -> LoadedDraft {
+    let name = name ?? url.path
     let data: Data
     do {
       let handle = try FileHandle(forReadingFrom: url)
       defer { try? handle.close() }
       data = try handle.readToEnd() ?? Data()
     } catch {
-      throw .unreadable(path: url.path, reason: reason(for: error, url: url))
+      throw .unreadable(path: name, reason: reason(for: error, url: url))
     }
-    return try decode(data, path: url.path)
+    return try decode(data, path: name)
   }
 
   /// The bytes written for a draft: pretty JSON with a final newline.

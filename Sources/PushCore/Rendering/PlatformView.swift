@@ -13,7 +13,7 @@ public struct PlatformView: Sendable, Hashable {
     self.platform = platform
     self.value = value
     self.payload = payload
-    self.payloadBytes = JSONWriter.compactByteCount(payload)
+    self.payloadBytes = PayloadSize.compactBytes(payload)
   }
 
   /// FCM's payload limit: 4096 bytes, except 2048 for topic messages (the error-code reference).

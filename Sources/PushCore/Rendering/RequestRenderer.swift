@@ -24,18 +24,25 @@ public enum RequestRenderer {
     return message.objectValue ?? [:]
   }
 
+  /// The schema's `.stripsPrefix` rules, with paths relative to `message`, looked up once.
+  private static let prefixRules: [(path: JSONPath, prefix: String)] =
+    FieldSchema.shared.fields.flatMap { field in
+      field.rules.compactMap { rule -> (JSONPath, String)? in
+        guard case .stripsPrefix(let prefix) = rule else { return nil }
+        return (JSONPath(Array(field.jsonPath.components.dropFirst())), prefix)
+      }
+    }
+
+  /// Where the console's Expires option lands, relative to `message`.
+  private static let ttlPath: JSONPath = "android.ttl"
+  private static let webTTLPath: JSONPath = "webpush.headers.TTL"
+  private static let expirationPath: JSONPath = "apns.headers.apns-expiration"
+
   /// Strips the prefixes that the schema's `.stripsPrefix` rules name.
   private static func stripPrefixes(in message: inout JSONValue) {
-    for field in FieldSchema.shared.fields {
-      for case .stripsPrefix(let prefix) in field.rules {
-        let path = field.jsonPath
-        if let s = message[path: JSONPath(Array(path.components.dropFirst()))]?.stringValue,
-          s.hasPrefix(prefix)
-        {
-          message.setValue(
-            .string(String(s.dropFirst(prefix.count))),
-            at: JSONPath(Array(path.components.dropFirst())))
-        }
+    for (path, prefix) in prefixRules {
+      if let s = message[path: path]?.stringValue, s.hasPrefix(prefix) {
+        message.setValue(.string(String(s.dropFirst(prefix.count))), at: path)
       }
     }
   }
@@ -45,9 +52,9 @@ public enum RequestRenderer {
     func setIfAbsent(_ value: JSONValue, _ path: JSONPath) {
       if message[path: path] == nil { message.setValue(value, at: path) }
     }
-    setIfAbsent(.string("\(seconds)s"), "android.ttl")
-    setIfAbsent(.string(String(seconds)), "webpush.headers.TTL")
+    setIfAbsent(.string("\(seconds)s"), ttlPath)
+    setIfAbsent(.string(String(seconds)), webTTLPath)
     let expiration = Int(options.now.timeIntervalSince1970) + seconds
-    setIfAbsent(.string(String(expiration)), "apns.headers.apns-expiration")
+    setIfAbsent(.string(String(expiration)), expirationPath)
   }
 }

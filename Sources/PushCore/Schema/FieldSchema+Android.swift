@@ -84,7 +84,7 @@ extension FieldSchema {
       "Use the system LED settings."),
     android(
       "notification.vibrate_timings", .durationList, "Vibrate timings",
-      "Durations: wait, on, off, on, … e.g. 0s, 0.5s, 0.25s."),
+      "Durations: wait, on, off, on, … e.g. 0s, 0.5s, 0.25s.", rules: [.nonEmpty]),
     android(
       "notification.visibility",
       .enumeration(["VISIBILITY_UNSPECIFIED", "PRIVATE", "PUBLIC", "SECRET"]),

@@ -73,7 +73,7 @@ extension FieldSchema {
       "payload.aps.sound.critical", .flag, "Critical", "1 plays through mute (entitlement needed)."),
     apns(
       "payload.aps.sound.name", .text, "Sound name", "Sound file or \"default\".",
-      rules: [.nonEmpty]),
+      rules: [.required, .nonEmpty]),
     apns(
       "payload.aps.sound.volume", .number, "Volume", "Critical alert volume, 0 to 1.",
       rules: [.range(0, 1)]),

@@ -2,13 +2,22 @@ import Foundation
 
 /// Rules about what Apple devices will do with the message (FCM-SPEC §6.3).
 enum AppleRules {
+  private static let headersPath: JSONPath = "message.apns.headers"
+
   static func check(_ message: JSONObject, options: ValidationOptions, into out: inout [Diagnostic])
   {
     let apns = message["apns"]?.objectValue ?? [:]
     let headers = apns["headers"]?.objectValue ?? [:]
     let payload = apns["payload"]?.objectValue
     let aps = payload?["aps"]?.objectValue ?? [:]
-    let priority = headers["apns-priority"]?.stringValue
+    // HTTP header names are case-insensitive: find each under the spelling the user chose.
+    func header(_ name: String) -> (path: JSONPath, value: String?) {
+      let member = headers.first { $0.key.lowercased() == name }
+      return (
+        headersPath.appending(member?.key ?? name), member?.value.stringValue
+      )
+    }
+    let priority = header("apns-priority").value
     let common = message["notification"]?.objectValue ?? [:]
 
     if let payload, payload["aps"] == nil {
@@ -26,7 +35,7 @@ enum AppleRules {
     if !visible, hasData, priority != "5" {
       out.append(
         Diagnostic(
-          priority == "10" ? .error : .warning, "message.apns.headers.apns-priority",
+          priority == "10" ? .error : .warning, header("apns-priority").path,
           "a data-only message reaches Apple devices only with apns-priority \"5\" (FCM rejects "
             + "10 for it); also set aps.content-available to 1"))
     }
@@ -38,18 +47,18 @@ enum AppleRules {
           "the image will not show on Apple devices without mutable-content: 1 and a "
             + "Notification Service Extension"))
     }
-    if headers["apns-push-type"]?.stringValue == "background", aps["alert"] != nil {
+    if header("apns-push-type").value == "background", aps["alert"] != nil {
       out.append(
         Diagnostic(
-          .warning, "message.apns.headers.apns-push-type",
+          .warning, header("apns-push-type").path,
           "background pushes must not show an alert; use \"alert\" or remove aps.alert"))
     }
-    if let expiration = headers["apns-expiration"]?.stringValue.flatMap({ Int($0) }),
+    if let expiration = header("apns-expiration").value.flatMap({ Int($0) }),
       expiration != 0, Double(expiration) < options.now.timeIntervalSince1970
     {
       out.append(
         Diagnostic(
-          .warning, "message.apns.headers.apns-expiration",
+          .warning, header("apns-expiration").path,
           "is in the past; Apple will discard the notification (0 means deliver once now)"))
     }
   }

@@ -1,6 +1,9 @@
 /// Reserved custom-data keys (FCM-SPEC §2.1: the strictest union of the documented wordings).
 enum DataRules {
-  static let dataPaths: [JSONPath] = ["message.data", "message.android.data"]
+  /// Every custom-data map: the common one and the two platform replacements.
+  static let dataPaths: [JSONPath] = [
+    "message.data", "message.android.data", "message.webpush.data",
+  ]
 
   static func check(_ document: JSONValue, into out: inout [Diagnostic]) {
     for path in dataPaths {

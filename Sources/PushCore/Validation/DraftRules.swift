@@ -17,7 +17,7 @@ enum DraftRules {
         out.append(
           Diagnostic(
             .error, "console.expires",
-            "must look like {\"value\": 4, \"unit\": \"weeks\"} (minutes, hours, days or weeks)"))
+            "must be a number and a unit, like \"3 days\" (minutes, hours, days or weeks)"))
       }
     }
   }

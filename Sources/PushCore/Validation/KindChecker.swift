@@ -40,7 +40,8 @@ enum KindChecker {
   ) -> Problem? {
     if ok { return nil }
     let also = alternative ? " or a string" : ""
-    var message = "must be a \(type)\(also), found \(value.kindName)"
+    let article = type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    var message = "must be \(article) \(type)\(also), found \(value.kindName)"
     if case .string(let s) = value, type.hasPrefix("boolean"), s == "true" || s == "false" {
       message += "; write \(s) without quotes"
     } else if case .number(let n) = value, type == "string" {
@@ -53,7 +54,8 @@ enum KindChecker {
     func error(_ m: String) -> Problem { Problem(severity: .error, message: m) }
     switch kind {
     case .url(let schemes):
-      if s.isEmpty { return nil }
+      // Node's isURL and Python's https check both reject "".
+      if s.isEmpty { return error("must not be empty; remove the key instead") }
       return ValueFormats.urlProblem(s, schemes: schemes).map(error)
     case .hexColor:
       return ValueFormats.isHexColor(s) ? nil : error("must be a colour like #ff8800")

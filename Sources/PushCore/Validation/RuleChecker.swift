@@ -17,8 +17,11 @@ enum RuleChecker {
   ) -> (Severity, String)? {
     switch rule {
     case .pattern(let pattern, let explanation):
-      guard let s = value.stringValue, !s.isEmpty else { return nil }
-      return matches(s, pattern) ? nil : (.error, "must be \(explanation); found \"\(s)\"")
+      // An empty string is reported once, by `.nonEmpty`, where the field has that rule.
+      guard let s = value.stringValue, !(s.isEmpty && field.rules.contains(.nonEmpty)) else {
+        return nil
+      }
+      return matches(s, pattern) ? nil : (.error, "must be \(explanation); found \(quoted(s))")
     case .maxBytes(let n):
       guard let s = value.stringValue, s.utf8.count > n else { return nil }
       return (.error, "is \(s.utf8.count) bytes; at most \(n) allowed")
@@ -37,7 +40,9 @@ enum RuleChecker {
       guard let s = value.stringValue, values.contains(s) else { return nil }
       return (.warning, "\"\(s)\": \(reason)")
     case .nonEmpty:
-      guard value.stringValue?.isEmpty == true else { return nil }
+      guard value.stringValue?.isEmpty == true || value.arrayValue?.isEmpty == true else {
+        return nil
+      }
       return (.error, "must not be empty; remove \(field.key) instead")
     case .cautionWhenSet(let why):
       return (.warning, why)
@@ -59,6 +64,13 @@ enum RuleChecker {
     var message = "must be from \(format(low)) to \(format(high))\(unit)"
     if high == 2_419_200 { message += " (4 weeks)" }
     return (.error, message + "; found \(format(number))")
+  }
+
+  /// The value in quotes for a message, shortened in the middle when long (a 901-character
+  /// topic should not flood the terminal).
+  private static func quoted(_ s: String) -> String {
+    guard s.count > 60 else { return "\"\(s)\"" }
+    return "\"\(s.prefix(30))…\(s.suffix(20))\" (\(s.count) characters)"
   }
 
   private static func format(_ d: Double) -> String {

@@ -91,13 +91,14 @@ struct SchemaChecker {
         }
       }
     case (.stringMap, .object(let object)):
+      // HTTP header names are case-insensitive.
+      let known = schema.children(of: field.path).map { ($0.key.lowercased(), $0) }
       for member in object {
         if let problem = KindChecker.mapValueProblem(member.value) {
           report(.error, path.appending(member.key), problem)
-        } else if let child = schema.children(of: field.path).first(where: {
-          // HTTP header names are case-insensitive.
-          $0.key.lowercased() == member.key.lowercased()
-        }) {
+        } else if !known.isEmpty,
+          let child = known.first(where: { $0.0 == member.key.lowercased() })?.1
+        {
           check(member.value, at: path.appending(member.key), field: child)
         }
       }

@@ -1,0 +1,98 @@
+import PushCore
+import TermUI
+
+extension Reducer {
+  static func handleKey(_ state: inout ComposerState, _ key: KeyEvent) -> [Effect] {
+    if !state.popups.isEmpty { return handlePopupKey(&state, key) }
+    if state.size.width < ComposerState.minimumSize.width
+      || state.size.height < ComposerState.minimumSize.height
+    {
+      // Only quitting works on the "too small" screen.
+      return state.keymap.command(for: key, inText: false) == "quit"
+        ? run(command: "quit", &state) : []
+    }
+    let inText = state.editing != nil
+    if let command = state.keymap.command(for: key, inText: inText) {
+      if command == "open_in_editor" || !(inText && editorClaims(key, state)) {
+        return run(command: command, &state)
+      }
+    }
+    if inText { return editText(&state, key) }
+    return navigate(&state, key)
+  }
+
+  /// Keys a focused multi-line editor keeps even though they are bound globally (none today;
+  /// kept as the single place to decide it).
+  private static func editorClaims(_ key: KeyEvent, _ state: ComposerState) -> Bool { false }
+
+  /// Keys outside text fields: arrows move focus; Left/Right cycle choices.
+  static func navigate(_ state: inout ComposerState, _ key: KeyEvent) -> [Effect] {
+    switch key {
+    case .up: moveFocus(&state, by: -1)
+    case .down: moveFocus(&state, by: 1)
+    case .left, .right:
+      if let focus = state.currentFocus, let field = field(for: focus, in: state),
+        case .choice = field.editor
+      {
+        cycleChoice(field, by: key == .left ? -1 : 1, in: &state)
+      }
+    default: break
+    }
+    return []
+  }
+
+  /// Keys inside a text field: the editor first; unused Up/Down/Enter move focus.
+  static func editText(_ state: inout ComposerState, _ key: KeyEvent) -> [Effect] {
+    guard var editing = state.editing else { return [] }
+    if key == .ctrl("e"), editing.editor.cursor == editing.editor.characters.count {
+      return run(command: "open_in_editor", &state)  // Ctrl-E at the end: open $EDITOR
+    }
+    let before = editing.editor.text
+    let isSingleLine = !editing.editor.isMultiline
+    if isSingleLine, key == .enter || key == .up || key == .down {
+      moveFocus(&state, by: key == .up ? -1 : 1)
+      return []
+    }
+    let consumed = editing.editor.handle(key, wrapWidth: editorWrapWidth(state))
+    if !consumed {
+      if key == .up || key == .down { moveFocus(&state, by: key == .up ? -1 : 1) }
+      return []
+    }
+    state.editing = editing
+    let after = editing.editor.text
+    if after != before {
+      let boundary = after.count > before.count && (after.last?.isWhitespace ?? false)
+      commitText(&state, after, coalesce: true)
+      // A typed space ends the word: the next keystroke starts a new undo step.
+      if boundary, let last = state.undoStack.indices.last {
+        state.undoStack[last].coalescingKey = nil
+      }
+    }
+    return []
+  }
+
+  static func handlePaste(_ state: inout ComposerState, _ text: String) -> [Effect] {
+    if !state.popups.isEmpty { return pastePopup(&state, text) }
+    guard var editing = state.editing else {
+      state.status = StatusMessage("Focus a text field to paste", .warning)
+      return []
+    }
+    var pasted = text
+    if !editing.editor.isMultiline { pasted = pasted.replacingOccurrences(of: "\n", with: " ") }
+    editing.editor.paste(pasted)
+    state.editing = editing
+    commitText(&state, editing.editor.text, coalesce: false)
+    return []
+  }
+
+  /// Width of the focused editor's text area, for wrapped cursor movement.
+  static func editorWrapWidth(_ state: ComposerState) -> Int {
+    let formWidth = state.size.width >= 100 ? state.size.width * 45 / 100 : state.size.width
+    return max(10, formWidth - 24)
+  }
+}
+
+extension ComposerState {
+  /// Below this size the composer shows only a "terminal too small" screen.
+  public static let minimumSize = Size(width: 40, height: 12)
+}

@@ -1,0 +1,89 @@
+import Foundation
+import PushCore
+import TermUI
+
+/// The composer's update function: `reduce(&state, action) -> [Effect]`. Pure: no I/O, no
+/// clock; effects come back as actions.
+public enum Reducer {
+  /// Seconds after the last change before a recovery copy is written.
+  public static let recoveryDelay = 1.0
+
+  /// Applies `action` to `state` and returns the work to do.
+  public static func reduce(_ state: inout ComposerState, _ action: Action) -> [Effect] {
+    let generation = state.changeGeneration
+    var effects = dispatch(&state, action)
+    syncEditor(&state)
+    if state.changeGeneration != generation {
+      effects.append(.scheduleRecovery(generation: state.changeGeneration, seconds: recoveryDelay))
+    }
+    return effects
+  }
+
+  private static func dispatch(_ state: inout ComposerState, _ action: Action) -> [Effect] {
+    switch action {
+    case .key(let key):
+      return handleKey(&state, key)
+    case .paste(let text):
+      return handlePaste(&state, text)
+    case .mouse(let event):
+      return handleMouse(&state, event)
+    case .resized(let size):
+      state.size = size
+      return []
+    case .tick(let now):
+      state.now = now
+      state.refreshDerived()
+      return []
+    case .command(let name):
+      return run(command: name, &state)
+    default:
+      return handleResult(&state, action)
+    }
+  }
+
+  /// Makes `state.editing` match the focused place: a fresh editor when focus moved to a text
+  /// field, none elsewhere.
+  static func syncEditor(_ state: inout ComposerState) {
+    guard let focus = state.currentFocus, let field = field(for: focus, in: state),
+      isText(focus, field)
+    else {
+      state.editing = nil
+      return
+    }
+    if state.editing?.focus == focus { return }
+    let text = editorText(for: focus, field: field, in: state.draft)
+    state.editing = EditingState(
+      focus: focus, text: text, multiline: field.editor == .multiline || field.editor == .json)
+    if case .mapNewRow = focus { state.editing?.editor.setText("") }
+  }
+
+  /// The form field a focus belongs to on the current tab.
+  static func field(for focus: FocusID, in state: ComposerState) -> FormField? {
+    for case .field(let f) in state.formItems where f.id == focus.fieldID { return f }
+    return nil
+  }
+
+  static func isText(_ focus: FocusID, _ field: FormField) -> Bool {
+    switch focus {
+    case .mapKey, .mapValue, .mapNewRow: true
+    case .field: field.editor.isText
+    }
+  }
+
+  static func editorText(for focus: FocusID, field: FormField, in draft: Draft) -> String {
+    switch focus {
+    case .field: return FormBinding.text(of: field, in: draft)
+    case .mapKey(_, let row): return MapRows.rows(of: field, in: draft)[safe: row]?.key ?? ""
+    case .mapValue(_, let row): return MapRows.rows(of: field, in: draft)[safe: row]?.value ?? ""
+    case .mapNewRow: return ""
+    }
+  }
+
+  /// Drops the editor so the next sync re-reads the draft (after undo, load, row moves).
+  static func resetEditor(_ state: inout ComposerState) { state.editing = nil }
+}
+
+extension Array {
+  /// The element at `index`, or nil when out of range.
+  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

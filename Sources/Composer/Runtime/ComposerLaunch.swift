@@ -1,0 +1,47 @@
+import Foundation
+import PushCore
+import TermUI
+
+/// Start-up: which draft to open, which theme, and whether to offer a recovery copy. Runs
+/// before the terminal is claimed, so a bad file is reported as plain text (exit 2).
+public enum ComposerLaunch {
+  /// The initial state and the recovery copy worth offering, if any.
+  public struct Prepared: Sendable {
+    public var state: ComposerState
+    public var recoveryOffer: RecoveryCopy?
+  }
+
+  /// Opens `file` (created on first save if it does not exist), the built-in example, or a
+  /// new draft. The theme comes from `--theme`, else `FCM_COMPOSE_THEME`, else `default`.
+  public static func prepare(
+    file: String?, example: Bool, theme: String?, environment: [String: String],
+    currentDirectory: URL, now: Date = Date()
+  ) -> Result<Prepared, DraftError> {
+    let themeName = theme ?? environment["FCM_COMPOSE_THEME"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
+    var draft = Draft(message: [:])
+    var path: String?
+    var saved = false
+    if example {
+      draft = SampleDraft.draft
+    } else if let file {
+      let url =
+        file.hasPrefix("/")
+        ? URL(fileURLWithPath: file) : currentDirectory.appendingPathComponent(file)
+      path = url.standardizedFileURL.path
+      if FileManager.default.fileExists(atPath: url.path) {
+        do {
+          draft = try DraftFile.load(url).draft
+          saved = true
+        } catch {
+          return .failure(error)
+        }
+      }
+    }
+    var state = ComposerState(draft: draft, filePath: path, saved: saved, now: now, themeName: themeName)
+    if example { state.status = StatusMessage("Built-in sample draft: Ctrl-S saves a copy", .info) }
+    if let path, !saved { state.status = StatusMessage("New file \(path): created on save", .info) }
+    let store = RecoveryStore(environment: environment)
+    let offer = example ? nil : store.offer(for: path, current: draft)
+    return .success(Prepared(state: state, recoveryOffer: offer))
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import PushCore
+import TermUI
+
+/// Runs the composer on a terminal: the event loop (TermUI's `TerminalApp`), the reducer, and
+/// the effects it asks for (files, timers, `$EDITOR`, themes). The only impure part of the
+/// composer.
+@MainActor
+public final class ComposerRuntime {
+  /// The current state (readable by tests and by the caller after `run` returns).
+  public private(set) var state: ComposerState
+  private let app: TerminalApp<Action>
+  private let terminal: any ComposerTerminal
+  private let environment: [String: String]
+  private let themes: ThemeCatalog
+  private let profile: ColorProfile
+  private let recovery: RecoveryStore
+  private var theme: ResolvedTheme
+  private var quitRequested = false
+
+  /// Seconds between clock ticks (APNs expiry in the preview follows the clock).
+  public static let tickInterval = 30.0
+
+  public init(
+    state: ComposerState, terminal: any ComposerTerminal, environment: [String: String],
+    themes: ThemeCatalog, profile: ColorProfile, recovery: RecoveryStore
+  ) {
+    self.state = state
+    self.terminal = terminal
+    self.app = TerminalApp(backend: terminal)
+    self.environment = environment
+    self.themes = themes
+    self.profile = profile
+    self.recovery = recovery
+    let (theme, diagnostics) = themes.load(name: state.themeName, profile: profile)
+    self.theme = theme
+    self.state.themeNames = themes.names
+    if let problem = diagnostics.first(where: { $0.severity == .error }) {
+      self.state.status = StatusMessage("Theme: \(problem.description)", .error)
+    }
+  }
+
+  /// Runs until the user quits or a terminating signal arrives. On a signal, unsaved work is
+  /// written to the recovery copy at once.
+  public func run(offering offer: RecoveryCopy? = nil) async -> RunOutcome {
+    terminal.mouseCapture = state.mouseCapture
+    if let offer { app.inbox.post(.recoveryFound(offer)) }
+    startClock()
+    let outcome = await app.run(
+      handle: { [unowned self] input in self.handle(input) },
+      render: { [unowned self] buffer in
+        ComposerView.render(self.state, into: &buffer, styles: self.theme, home: self.environment["HOME"])
+      })
+    if case .signal = outcome, state.isDirty {
+      try? recovery.write(RecoveryCopy(draftPath: state.filePath, savedAt: Date(), draft: state.draft))
+    }
+    return outcome
+  }
+
+  private func startClock() {
+    app.perform { inbox in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .seconds(Self.tickInterval))
+        inbox.post(.tick(Date()))
+      }
+    }
+  }
+
+  /// One input: map it to an action, reduce, perform the effects.
+  func handle(_ input: AppInput<Action>) -> LoopControl {
+    let action: Action
+    switch input {
+    case .action(let a): action = a
+    case .event(.key(let key)): action = .key(key)
+    case .event(.paste(let text)): action = .paste(text)
+    case .event(.mouse(let event)): action = .mouse(event)
+    case .event(.resize(let size)): action = .resized(size)
+    case .event(.focusGained), .event(.focusLost): return .unchanged
+    }
+    for effect in Reducer.reduce(&state, action) { perform(effect) }
+    return quitRequested ? .quit : .redraw
+  }
+
+  private func perform(_ effect: Effect) {
+    switch effect {
+    case .save(let draft, let path):
+      let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+      do {
+        try DraftFile.save(draft, to: url)
+        app.inbox.post(.draftSaved(path: url.path, document: draft.document))
+      } catch {
+        app.inbox.post(.saveFailed(error.description))
+      }
+    case .load(let path):
+      app.inbox.post(Self.load(path))
+    case .scheduleRecovery(let generation, let seconds):
+      app.perform { inbox in
+        try? await Task.sleep(for: .seconds(seconds))
+        if !Task.isCancelled { inbox.post(.recoveryDue(generation: generation)) }
+      }
+    case .writeRecovery(let copy):
+      do {
+        try recovery.write(copy)
+      } catch {
+        state.status = StatusMessage("Could not write the recovery copy: \(error)", .warning)
+      }
+    case .deleteRecovery(let path):
+      recovery.delete(for: path)
+    case .editExternally(let focus, let text, let ext):
+      terminal.suspend()
+      let result = ExternalEditor.edit(text, fileExtension: ext, environment: environment)
+      terminal.resume()
+      app.requestFullRedraw()
+      switch result {
+      case .success(let edited): app.inbox.post(.externalEditFinished(focus: focus, text: edited, message: nil))
+      case .failure(let error):
+        app.inbox.post(.externalEditFinished(focus: focus, text: nil, message: error.description))
+      }
+    case .setMouseCapture(let on):
+      terminal.mouseCapture = on
+    case .applyTheme(let name):
+      let (resolved, diagnostics) = themes.load(name: name, profile: profile)
+      theme = resolved
+      if let problem = diagnostics.first(where: { $0.severity == .error }) {
+        state.status = StatusMessage(problem.description, .error)
+      }
+      app.requestFullRedraw()
+    case .redraw:
+      app.requestFullRedraw()
+    case .quit:
+      quitRequested = true
+    }
+  }
+
+  /// Reads a draft for "open": a missing file is an error here (unlike at start-up).
+  static func load(_ path: String) -> Action {
+    let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+    do {
+      let loaded = try DraftFile.load(url)
+      return .draftLoaded(path: url.path, draft: loaded.draft, exists: true)
+    } catch {
+      return .loadFailed(error.description)
+    }
+  }
+}

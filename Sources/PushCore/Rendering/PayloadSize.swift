@@ -1,0 +1,42 @@
+/// Byte counts of compact JSON without building the text: the payload gauge and the size rules
+/// run on every keystroke, and serialising three payloads just to count them dominated
+/// validation time.
+public enum PayloadSize {
+  /// UTF-8 bytes of `JSONWriter.string(value, style: .compact)`, computed directly.
+  public static func compactBytes(_ value: JSONValue) -> Int {
+    switch value {
+    case .null: return 4
+    case .bool(let b): return b ? 4 : 5
+    case .number(let n): return n.text.utf8.count
+    case .string(let s): return quotedBytes(s)
+    case .array(let items):
+      var total = 2 + max(items.count - 1, 0)
+      for item in items { total += compactBytes(item) }
+      return total
+    case .object(let object):
+      var total = 2 + max(object.count - 1, 0)
+      for member in object { total += quotedBytes(member.key) + 1 + compactBytes(member.value) }
+      return total
+    }
+  }
+
+  /// Bytes of `JSONWriter.quoted(s)`: the quotes, the text, and JSON's required escapes.
+  public static func quotedBytes(_ s: String) -> Int {
+    var s = s
+    return s.withUTF8 { bytes in
+      var total = 2 + bytes.count
+      for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        total += extraEscapeBytes(byte)
+      }
+      return total
+    }
+  }
+
+  /// Bytes an escape adds beyond the character itself.
+  private static func extraEscapeBytes(_ byte: UInt8) -> Int {
+    switch byte {
+    case 0x22, 0x5C, 0x08, 0x09, 0x0A, 0x0C, 0x0D: 1
+    default: 5
+    }
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import PushCLI
+import Testing
+
+/// Text written by a command, collected from any thread.
+final class OutputBuffer: @unchecked Sendable {
+  private let lock = NSLock()
+  private var text = ""
+
+  func append(_ s: String) {
+    lock.lock()
+    text += s
+    lock.unlock()
+  }
+
+  var value: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return text
+  }
+}
+
+/// What one in-process run of the CLI did.
+struct CLIResult: Sendable {
+  var status: Int32
+  var out: String
+  var err: String
+  /// Set when the arguments open the composer instead of running a command.
+  var composer: CLI.Invocation?
+}
+
+/// Runs `fcm-compose` in-process with captured output, like the real executable's `main`.
+enum CLIHarness {
+  static func run(
+    _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
+    in directory: URL = FileManager.default.temporaryDirectory
+  ) async -> CLIResult {
+    let out = OutputBuffer()
+    let err = OutputBuffer()
+    let input = Data(stdin.utf8)
+    let context = CommandContext(
+      writeOut: { out.append($0) }, writeErr: { err.append($0) }, readStdin: { input },
+      environment: environment, currentDirectory: directory)
+    switch CLI.parse(arguments, context: context) {
+    case .exit(let status):
+      return CLIResult(status: status, out: out.value, err: err.value)
+    case .command(let name, let rest):
+      let status = await CLI.run(command: name, arguments: rest, context: context)
+      return CLIResult(status: status, out: out.value, err: err.value)
+    case let invocation:
+      return CLIResult(status: -1, out: out.value, err: err.value, composer: invocation)
+    }
+  }
+
+  /// A fresh temporary directory holding the given files.
+  static func directory(with files: [String: String]) throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fcm-cli-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    for (name, text) in files {
+      try Data(text.utf8).write(to: url.appendingPathComponent(name))
+    }
+    return url
+  }
+}
+
+/// Files the CLI tests read, found from this source file.
+enum CLITestPaths {
+  /// `Tests/PushCLITests`.
+  static let testsRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// `Tests/PushCLITests/Golden`.
+  static let golden = testsRoot.appendingPathComponent("Golden", isDirectory: true)
+
+  /// `Tests/PushCoreTests/Fixtures` (the seed examples live in `seeds/`).
+  static let fixtures = testsRoot.deletingLastPathComponent()
+    .appendingPathComponent("PushCoreTests/Fixtures", isDirectory: true)
+
+  /// The shared `testdata` directory: `$FCM_TESTDATA` if set, else the first `shared/testdata`
+  /// found walking up from this file.
+  static func sharedTestData() -> URL? {
+    if let override = ProcessInfo.processInfo.environment["FCM_TESTDATA"], !override.isEmpty {
+      return URL(fileURLWithPath: override, isDirectory: true)
+    }
+    var directory = testsRoot
+    while directory.path != "/" {
+      let candidate = directory.appendingPathComponent("shared/testdata", isDirectory: true)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
+        return candidate
+      }
+      directory = directory.deletingLastPathComponent()
+    }
+    return nil
+  }
+
+  /// The `.json` files of a directory, sorted by name.
+  static func jsonFiles(in directory: URL) -> [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(".json") }.sorted().map {
+      directory.appendingPathComponent($0)
+    }
+  }
+}
+
+/// Golden files: a missing golden is recorded and the test fails; `RECORD_GOLDEN=1` re-records.
+enum Golden {
+  static func assertMatches(
+    _ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let url = CLITestPaths.golden.appendingPathComponent(name)
+    let record = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
+    guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
+      do {
+        try Data(actual.utf8).write(to: url)
+      } catch {
+        Issue.record("cannot write golden \(name): \(error)", sourceLocation: sourceLocation)
+      }
+      if !record {
+        Issue.record("recorded missing golden \(name); run again", sourceLocation: sourceLocation)
+      }
+      return
+    }
+    if actual != expected {
+      let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+      let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
+      let line =
+        zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(a.count, e.count)
+      let got = line < a.count ? String(a[line]) : "<end>"
+      let want = line < e.count ? String(e[line]) : "<end>"
+      let note = """
+        \(name) differs at line \(line + 1):
+          expected: \(want)
+          actual:   \(got)
+        (RECORD_GOLDEN=1 swift test re-records)
+        """
+      Issue.record(Comment(rawValue: note), sourceLocation: sourceLocation)
+    }
+  }
+
+  /// One run as a golden transcript: the command, its exit status, stdout and stderr.
+  static func transcript(_ arguments: [String], _ result: CLIResult, env: String = "") -> String {
+    var text = "$ \(env)fcm-compose \(arguments.joined(separator: " "))\n"
+    text += "exit \(result.status)\n"
+    if !result.out.isEmpty { text += "--- stdout\n" + result.out }
+    if !result.err.isEmpty { text += "--- stderr\n" + result.err }
+    return text
+  }
+}
