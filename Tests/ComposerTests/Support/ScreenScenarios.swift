@@ -50,9 +50,7 @@ enum ScreenScenarios {
     var editing = EditingState(
       focus: focus, text: "[\n  { \"action\": \"shop\" \"title\": \"Shop now\" }\n]",
       multiline: true)
-    editing.syntaxError = JSONSyntaxError(
-      kind: .unexpectedCharacter, line: 2, column: 22, offset: 23,
-      message: "expected , or } after an object member")
+    editing.error = "line 2, column 22: expected , or } after an object member"
     state.editing = editing
     return state
   }
