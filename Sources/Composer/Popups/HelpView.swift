@@ -6,11 +6,21 @@ import TermUI
 enum HelpView {
   /// Groups of the help screen; commands not listed land in "Other", so none is ever missing.
   private static let groups: [(String, [String])] = [
-    ("Editing", ["focus_next", "focus_prev", "toggle_value", "clear_field", "open_in_editor",
-      "undo", "redo"]),
+    (
+      "Editing",
+      [
+        "focus_next", "focus_prev", "toggle_value", "clear_field", "open_in_editor",
+        "undo", "redo",
+      ]
+    ),
     ("Files", ["save", "save_as", "open", "new_draft", "quit"]),
-    ("Tabs and preview", ["tab_next", "tab_prev", "tab_compose", "tab_android", "tab_apple",
-      "tab_web", "preview_next", "preview_prev", "preview_scroll_down", "preview_scroll_up"]),
+    (
+      "Tabs and preview",
+      [
+        "tab_next", "tab_prev", "tab_compose", "tab_android", "tab_apple",
+        "tab_web", "preview_next", "preview_prev", "preview_scroll_down", "preview_scroll_up",
+      ]
+    ),
     ("Problems", ["problems", "next_problem"]),
   ]
 
@@ -65,9 +75,11 @@ enum HelpView {
       lines.append(Line(info.field.label, role: "ui.title"))
       lines += TextWrap.wrap(info.help, width: width).map { Line($0, role: "ui.text") }
       if let path = info.path {
-        lines.append(Line([Span("Path    ", role: "ui.text.muted"), Span(path, role: "diagnostic.path")]))
+        lines.append(
+          Line([Span("Path    ", role: "ui.text.muted"), Span(path, role: "diagnostic.path")]))
       }
-      lines.append(Line([Span("Kind    ", role: "ui.text.muted"), Span(info.kind, role: "ui.text")]))
+      lines.append(
+        Line([Span("Kind    ", role: "ui.text.muted"), Span(info.kind, role: "ui.text")]))
       if !info.values.isEmpty {
         lines.append(
           Line([

@@ -1,28 +1,6 @@
 import Foundation
 import TermUI
 
-/// One row of the command palette: what it runs, its title, help, bound key and the title's
-/// characters the query matched.
-public struct PaletteEntry: Sendable, Hashable {
-  /// What choosing the entry does.
-  public enum Target: Sendable, Hashable {
-    /// Run a command by name.
-    case command(String)
-    /// Switch to a theme.
-    case theme(String)
-  }
-
-  public var target: Target
-  public var title: String
-  public var help: String
-  /// The bound key's display name (empty when unbound).
-  public var key: String
-  /// Character offsets in `title` that the query matched.
-  public var matches: [Int]
-  /// Higher is better.
-  public var score: Int
-}
-
 /// The palette's search: every command (and theme), filtered and ranked by a fuzzy
 /// subsequence match. The view shows these entries and the reducer runs the selected one, so
 /// both use this one function.

@@ -30,7 +30,8 @@ enum PaletteView {
       role: "ui.popup.border", styles: styles)
     let showsHelp = inner.height >= 7
     let list = Rect(
-      x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2 - (showsHelp ? 2 : 0))
+      x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2 - (showsHelp ? 2 : 0)
+    )
     let selected = entries.isEmpty ? nil : min(max(0, palette.selected), entries.count - 1)
     if entries.isEmpty {
       buffer.setString(

@@ -8,13 +8,19 @@ enum ButtonRow {
     styles: any StyleResolver
   ) {
     guard !row.isEmpty else { return }
-    let texts = labels.map { "[ \($0) ]" }
-    let total = texts.reduce(0) { $0 + TextWidth.of($1) } + 2 * max(0, texts.count - 1)
-    var x = row.x + max(0, (row.width - total) / 2)
+    // Tighter spacing, then tighter brackets, when the row is narrow.
+    var texts = labels.map { "[ \($0) ]" }
+    var gap = 2
+    func total() -> Int {
+      texts.reduce(0) { $0 + TextWidth.of($1) } + gap * max(0, texts.count - 1)
+    }
+    if total() > row.width { gap = 1 }
+    if total() > row.width { texts = labels.map { "[\($0)]" } }
+    var x = row.x + max(0, (row.width - total()) / 2)
     let clip = Rect(x: row.x, y: row.y, width: row.width, height: 1)
     for (index, text) in texts.enumerated() {
       let role = index == selected ? "ui.menu.selected" : "ui.menu"
-      x = buffer.setString(x: x, y: row.y, text, role: role, styles: styles, clip: clip) + 2
+      x = buffer.setString(x: x, y: row.y, text, role: role, styles: styles, clip: clip) + gap
     }
   }
 }

@@ -35,10 +35,14 @@ public enum ComposerView {
   /// "Terminal too small: need 40×12, have W×H", centred.
   static func tooSmall(_ size: Size, buffer: inout Buffer, styles: any StyleResolver) {
     let minimum = ComposerLayout.minimumSize
-    let text =
-      "Terminal too small: need \(minimum.width)×\(minimum.height), have "
-      + "\(size.width)×\(size.height)"
-    let lines = TextWrap.wrap(text, width: max(1, size.width))
+    let title = "Terminal too small:"
+    let need =
+      "need \(minimum.width)×\(minimum.height), have \(size.width)×\(size.height)"
+    let width = max(1, size.width)
+    let lines =
+      TextWidth.of(title + " " + need) <= width
+      ? [title + " " + need]
+      : TextWrap.wrap(title, width: width) + TextWrap.wrap(need, width: width)
     let top = max(0, (size.height - lines.count) / 2)
     for (index, line) in lines.enumerated() {
       let x = max(0, (size.width - TextWidth.of(line)) / 2)

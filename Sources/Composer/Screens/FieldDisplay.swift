@@ -16,7 +16,8 @@ enum FieldDisplay {
     case .expiry:
       guard let value = draft.value(at: "console.expires") else { return "" }
       if let expiry = Expiry(json: value) {
-        let unit = expiry.value == 1 ? String(expiry.unit.rawValue.dropLast()) : expiry.unit.rawValue
+        let unit =
+          expiry.value == 1 ? String(expiry.unit.rawValue.dropLast()) : expiry.unit.rawValue
         return "\(expiry.value) \(unit)"
       }
       return value.stringValue ?? JSONWriter.string(value, style: .compact)

@@ -11,18 +11,25 @@ enum FormPaneView {
   ) -> Position? {
     Block().focused(state.popups.isEmpty).borderType(.rounded)
       .render(in: layout.formFrame, buffer: &buffer, styles: styles)
-    ComposerTabs.form(state, width: layout.formTabs.width).render(in: layout.formTabs, buffer: &buffer, styles: styles)
+    ComposerTabs.form(state, width: layout.formTabs.width).render(
+      in: layout.formTabs, buffer: &buffer, styles: styles)
     var cursor: Position?
     let area = layout.form
+    var editorRow: (slot: FormRow.EditorSlot, y: Int)?
     for line in 0..<area.height {
       let index = layout.formScroll + line
       guard index < layout.formRows.count else { break }
-      let y = area.y + line
-      if let position = draw(
-        layout.formRows[index], y: y, in: area, state: state, buffer: &buffer, styles: styles)
-      {
-        cursor = position
-      }
+      let row = layout.formRows[index]
+      draw(row, y: area.y + line, in: area, buffer: &buffer, styles: styles)
+      if let slot = row.editor { editorRow = (slot, area.y + line) }
+    }
+    // The editor goes last: the rows it spans below its first have fills of their own.
+    if let (slot, y) = editorRow, var editor = state.editing?.editor {
+      let rect = Rect(
+        x: area.x + slot.x, y: y, width: min(slot.width, area.width - slot.x),
+        height: min(slot.height, area.bottom - y))
+      cursor = TextEditorView(focused: state.popups.isEmpty, placeholder: slot.placeholder)
+        .render(in: rect, buffer: &buffer, state: &editor, styles: styles)
     }
     Scrollbar.render(
       total: layout.formRows.count, offset: layout.formScroll, x: layout.formFrame.right - 1,
@@ -33,11 +40,10 @@ enum FormPaneView {
     return cursor
   }
 
-  /// Draws one row; returns the cursor when the row holds the live editor.
+  /// Draws one row's fills and text.
   private static func draw(
-    _ row: FormRow, y: Int, in area: Rect, state: ComposerState, buffer: inout Buffer,
-    styles: any StyleResolver
-  ) -> Position? {
+    _ row: FormRow, y: Int, in area: Rect, buffer: inout Buffer, styles: any StyleResolver
+  ) {
     let clip = Rect(x: area.x, y: y, width: area.width, height: 1)
     let band = clip.inset(horizontal: -1)  // fills reach into the padding either side
     for fill in row.fills {
@@ -51,12 +57,6 @@ enum FormPaneView {
       buffer.setString(
         x: area.x + segment.x, y: y, segment.text, style: style, role: segment.role, clip: clip)
     }
-    guard let slot = row.editor, var editor = state.editing?.editor else { return nil }
-    let rect = Rect(
-      x: area.x + slot.x, y: y, width: min(slot.width, area.right - area.x - slot.x),
-      height: min(slot.height, area.bottom - y))
-    return TextEditorView(focused: state.popups.isEmpty, placeholder: slot.placeholder)
-      .render(in: rect, buffer: &buffer, state: &editor, styles: styles)
   }
 
   /// The focused field's help and JSON path: one row (help, then the path at the right), or a

@@ -30,7 +30,8 @@ extension FormRowBuilder {
         return [
           [
             FormRow.Segment(x: valueX, "██", role: "ui.field.swatch", foreground: color),
-            FormRow.Segment(x: valueX + 3, TextWidth.truncate(text, to: valueWidth - 3), role: role),
+            FormRow.Segment(
+              x: valueX + 3, TextWidth.truncate(text, to: valueWidth - 3), role: role),
           ]
         ]
       }

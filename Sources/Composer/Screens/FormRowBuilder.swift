@@ -122,7 +122,8 @@ struct FormRowBuilder {
       let cap = kind == .json ? Self.jsonEditorRows : Self.editorRows
       height = min(max(layout.rows.count, layout.cursorRow + 1), cap, max(1, viewport - 1))
     }
-    return FormRow.EditorSlot(x: valueX, width: valueWidth, height: height, placeholder: placeholder)
+    return FormRow.EditorSlot(
+      x: valueX, width: valueWidth, height: height, placeholder: placeholder)
   }
 
   // MARK: Maps
@@ -162,7 +163,9 @@ struct FormRowBuilder {
       cell(&add, "", focus: newRow, x: keyX, width: keyWidth, placeholder: "new key")
     } else {
       if focus == newRow { add.fill(keyX - 1, labelWidth, "ui.field.input.focus") }
-      add.text(keyX, TextWidth.truncate("+ add", to: keyWidth), focus == newRow ? "ui.field.input.focus" : "ui.field.placeholder")
+      add.text(
+        keyX, TextWidth.truncate("+ add", to: keyWidth),
+        focus == newRow ? "ui.field.input.focus" : "ui.field.placeholder")
     }
     rows.append(add)
     addDiagnostics(diagnostics, attachedTo: newRow)
@@ -188,7 +191,8 @@ struct FormRowBuilder {
   private mutating func addDiagnostics(_ diagnostics: [Diagnostic], attachedTo place: FocusID) {
     for diagnostic in diagnostics {
       switch diagnostic.severity {
-      case .error: addMessage("✗ " + diagnostic.message, role: "diagnostic.error", attachedTo: place)
+      case .error:
+        addMessage("✗ " + diagnostic.message, role: "diagnostic.error", attachedTo: place)
       case .warning:
         addMessage("! " + diagnostic.message, role: "diagnostic.warning", attachedTo: place)
       case .info: addMessage("i " + diagnostic.message, role: "diagnostic.info", attachedTo: place)

@@ -40,8 +40,9 @@ enum FuzzyMatch {
       }
     }
     let last = q.count - 1
-    guard let end = (0..<t.count).filter({ best[last][$0] != Int.min })
-      .max(by: { best[last][$0] < best[last][$1] })
+    guard
+      let end = (0..<t.count).filter({ best[last][$0] != Int.min })
+        .max(by: { best[last][$0] < best[last][$1] })
     else { return nil }
     var positions = [end]
     var i = last

@@ -26,7 +26,8 @@ enum HelpHints {
       items += [hint("add_row", keymap)].compactMap { $0 }
     default:
       switch field?.editor {
-      case .choice?: items += [hint("toggle_value", keymap, "choose", prefer: " ")].compactMap { $0 }
+      case .choice?:
+        items += [hint("toggle_value", keymap, "choose", prefer: " ")].compactMap { $0 }
       case .toggle?, .flag?:
         items += [hint("toggle_value", keymap, "toggle", prefer: " ")].compactMap { $0 }
       case .multiline?, .json?: items += [hint("open_in_editor", keymap)].compactMap { $0 }

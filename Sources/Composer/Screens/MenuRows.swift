@@ -16,9 +16,10 @@ enum MenuRows {
     styles: any StyleResolver
   ) {
     guard !area.isEmpty else { return }
-    let offset = selected.map {
-      ScrollView.scrollIntoView($0, offset: 0, viewport: area.height, contentLength: rows.count)
-    } ?? 0
+    let offset =
+      selected.map {
+        ScrollView.scrollIntoView($0, offset: 0, viewport: area.height, contentLength: rows.count)
+      } ?? 0
     let selectedStyle = styles.style(for: "ui.menu.selected")
     for line in 0..<area.height {
       let index = offset + line

@@ -52,13 +52,15 @@ enum PayloadGauges {
     guard !area.isEmpty else { return }
     let meters = meters(state)
     if area.height >= meters.count + 1 {
-      Separator.render(row: area.y, across: area, role: "ui.border", buffer: &buffer, styles: styles)
+      Separator.render(
+        row: area.y, across: area, role: "ui.border", buffer: &buffer, styles: styles)
       for (index, meter) in meters.enumerated() {
         let row = Rect(x: area.x + 1, y: area.y + 1 + index, width: area.width - 2, height: 1)
         bar(meter, in: row, buffer: &buffer, styles: styles)
       }
     } else {
-      summary(meters, in: area.inset(horizontal: 1).splitTop(1).top, buffer: &buffer, styles: styles)
+      summary(
+        meters, in: area.inset(horizontal: 1).splitTop(1).top, buffer: &buffer, styles: styles)
     }
   }
 
@@ -92,7 +94,8 @@ enum PayloadGauges {
   ) {
     let full = meters.map { meter in
       meter.unit == "B"
-        ? "\(meter.label) \(meter.value)/\(meter.limit) B" : "\(meter.value)/\(meter.limit) \(meter.unit)"
+        ? "\(meter.label) \(meter.value)/\(meter.limit) B"
+        : "\(meter.value)/\(meter.limit) \(meter.unit)"
     }
     let short = meters.map { meter in
       meter.unit == "B"

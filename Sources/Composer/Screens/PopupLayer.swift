@@ -15,7 +15,8 @@ enum PopupLayer {
         cursor = nil
         HelpView.render(state, scroll: scroll, in: area, buffer: &buffer, styles: styles)
       case .palette(let palette):
-        cursor = PaletteView.render(palette, state: state, in: area, buffer: &buffer, styles: styles)
+        cursor = PaletteView.render(
+          palette, state: state, in: area, buffer: &buffer, styles: styles)
       case .choice(let choice):
         cursor = nil
         ChoiceView.render(choice, in: area, buffer: &buffer, styles: styles)

@@ -12,7 +12,8 @@ enum Scrollbar {
     guard viewport > 0, total > viewport else { return }
     let thumb = max(1, viewport * viewport / total)
     let travel = viewport - thumb
-    let start = rows.lowerBound + (travel * min(offset, total - viewport) + (total - viewport) / 2)
+    let start =
+      rows.lowerBound + (travel * min(offset, total - viewport) + (total - viewport) / 2)
       / max(1, total - viewport)
     for y in start..<min(rows.upperBound, start + thumb) {
       buffer.setString(x: x, y: y, "┃", role: "ui.text.muted", styles: styles)

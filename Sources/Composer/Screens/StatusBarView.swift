@@ -15,25 +15,33 @@ enum StatusBarView {
   ) {
     guard !area.isEmpty else { return }
     buffer.clear(area, style: styles.style(for: "ui.statusline"), role: "ui.statusline")
-    var left = [Piece(text: " \(state.title) ", role: "ui.statusline.mode")]
-    if state.isDirty { left.append(Piece(text: " [+]", role: "ui.statusline")) }
-    if let path = state.filePath {
-      left.append(Piece(text: "  " + shortened(path, home: home), role: "ui.statusline"))
-    }
     var right = rightPieces(state)
     func width(_ pieces: [Piece]) -> Int { pieces.reduce(0) { $0 + TextWidth.of($1.text) } }
-    while width(left) + width(right) > area.width, right.count > 1 {
+    let dirty = state.isDirty ? [Piece(text: " [+]", role: "ui.statusline")] : []
+    let path = state.filePath.map { "  " + shortened($0, home: home) }
+    while width(right) + TextWidth.of(state.title) + 2 + width(dirty) > area.width,
+      right.count > 1
+    {
       right.removeLast()
     }
+    while right.last?.text == " " { right.removeLast() }
+    // The title keeps room for the unsaved marker; the path takes what is left.
     let leftRoom = max(0, area.width - width(right) - 1)
+    let title = TextWidth.truncate(state.title, to: max(1, leftRoom - 2 - width(dirty)))
+    var left = [Piece(text: " \(title) ", role: "ui.statusline.mode")] + dirty
+    if let path, leftRoom - width(left) >= 6 {
+      left.append(
+        Piece(text: TextWidth.truncate(path, to: leftRoom - width(left)), role: "ui.statusline"))
+    }
     var x = area.x
-    for piece in left where x < area.x + leftRoom {
-      let text = TextWidth.truncate(piece.text, to: area.x + leftRoom - x)
-      x = buffer.setString(x: x, y: area.y, text, role: piece.role, styles: styles, clip: area)
+    for piece in left {
+      x = buffer.setString(
+        x: x, y: area.y, piece.text, role: piece.role, styles: styles, clip: area)
     }
     x = area.right - width(right)
     for piece in right {
-      x = buffer.setString(x: x, y: area.y, piece.text, role: piece.role, styles: styles, clip: area)
+      x = buffer.setString(
+        x: x, y: area.y, piece.text, role: piece.role, styles: styles, clip: area)
     }
   }
 

@@ -16,7 +16,9 @@ import Testing
     assertSnapshot(buffer, named: name)
   }
 
-  @Test(arguments: [Size(width: 39, height: 24), Size(width: 80, height: 11), Size(width: 20, height: 6)])
+  @Test(arguments: [
+    Size(width: 39, height: 24), Size(width: 80, height: 11), Size(width: 20, height: 6),
+  ])
   func tooSmall(size: Size) {
     let (buffer, cursor) = ScreenFixtures.render(ScreenFixtures.editingTitle(size))
     assertSnapshot(buffer, named: "tooSmall")

@@ -8,7 +8,9 @@ import TermUI
 enum ScreenFixtures {
   static let now = Date(timeIntervalSince1970: 1_800_000_000)
   static let home = "/home/dev"
-  static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 40, height: 12)]
+  static let sizes = [
+    Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 40, height: 12),
+  ]
 
   /// The sample draft, saved at `~/drafts/spring-sale.json`, on a staging profile.
   static func sample(_ size: Size, draft: Draft = SampleDraft.draft) -> ComposerState {

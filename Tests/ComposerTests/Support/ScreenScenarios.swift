@@ -40,6 +40,21 @@ enum ScreenScenarios {
     return state
   }
 
+  /// The web actions list being edited as JSON, with a missing comma.
+  static func webJsonWithSyntaxError(_ size: Size) -> ComposerState {
+    var state = ScreenFixtures.sample(size)
+    state.tab = .webpush
+    state.previewTab = .webpush
+    let focus = FocusID.field("message.webpush.notification.actions")
+    state.focus[.webpush] = focus
+    var editing = EditingState(
+      focus: focus, text: "[\n  { \"action\": \"shop\" \"title\": \"Shop now\" }\n]",
+      multiline: true)
+    editing.error = "line 2, column 22: expected , or } after an object member"
+    state.editing = editing
+    return state
+  }
+
   static func preview(_ tab: PreviewTab, _ size: Size) -> ComposerState {
     var state = ScreenFixtures.sample(size)
     state.focus[.compose] = .field("message.notification.title")
@@ -61,51 +76,83 @@ enum ScreenScenarios {
     ("composeDataRow", composeDataRow),
     ("androidWithError", androidWithError),
     ("appleTab", appleTab),
+    ("webJsonWithSyntaxError", webJsonWithSyntaxError),
+    (
+      "webTab",
+      { size in
+        var state = ScreenFixtures.sample(size)
+        state.tab = .webpush
+        state.previewTab = .webpush
+        state.focus[.webpush] = .field("message.webpush.fcm_options.link")
+        return state
+      }
+    ),
     ("previewAndroid", { preview(.android, $0) }),
     ("previewApple", { preview(.apns, $0) }),
     ("previewWeb", { preview(.webpush, $0) }),
     ("popupHelp", { popup(.help(scroll: 0), $0) }),
-    ("popupPalette", { size in
-      var palette = PaletteState()
-      palette.query.insert("sa")
-      palette.selected = 1
-      return popup(.palette(palette), size)
-    }),
-    ("popupChoice", { size in
-      var state = popup(
-        .choice(
-          ChoiceState(
-            fieldID: "message.android.priority", title: "Delivery priority",
-            options: ["NORMAL", "HIGH"], selected: 1)), size)
-      state.tab = .android
-      state.focus[.android] = .field("message.android.priority")
-      return state
-    }),
-    ("popupConfirmDiscard", { size in
-      var state = popup(.confirmDiscard(ConfirmState(then: .quit)), size)
-      state.draft.name = "Spring sale 2027 (edited)"
-      return state
-    }),
-    ("popupProblems", { size in
-      popup(.problems(ListState(selected: 1)), size, draft: draftWithErrors)
-    }),
-    ("popupPrompt", { size in
-      var prompt = PromptState(purpose: .saveAs, text: "~/drafts/spring")
-      prompt.error = "~/drafts is not writable"
-      return popup(.prompt(prompt), size)
-    }),
-    ("popupRecovery", { size in
-      let copy = RecoveryCopy(
-        draftPath: ScreenFixtures.home + "/drafts/spring-sale.json",
-        savedAt: ScreenFixtures.now.addingTimeInterval(-300), draft: SampleDraft.draft)
-      return popup(.recovery(RecoveryState(copy: copy)), size)
-    }),
-    ("popupThemes", { size in
-      popup(
-        .themes(
-          ThemePickerState(
-            names: ["default", "harbor", "high-contrast", "mono", "paper", "production"],
-            selected: 1, original: "default")), size)
-    }),
+    (
+      "popupPalette",
+      { size in
+        var palette = PaletteState()
+        palette.query.insert("sa")
+        palette.selected = 1
+        return popup(.palette(palette), size)
+      }
+    ),
+    (
+      "popupChoice",
+      { size in
+        var state = popup(
+          .choice(
+            ChoiceState(
+              fieldID: "message.android.priority", title: "Delivery priority",
+              options: ["NORMAL", "HIGH"], selected: 1)), size)
+        state.tab = .android
+        state.focus[.android] = .field("message.android.priority")
+        return state
+      }
+    ),
+    (
+      "popupConfirmDiscard",
+      { size in
+        var state = popup(.confirmDiscard(ConfirmState(then: .quit)), size)
+        state.draft.name = "Spring sale 2027 (edited)"
+        return state
+      }
+    ),
+    (
+      "popupProblems",
+      { size in
+        popup(.problems(ListState(selected: 1)), size, draft: draftWithErrors)
+      }
+    ),
+    (
+      "popupPrompt",
+      { size in
+        var prompt = PromptState(purpose: .saveAs, text: "~/drafts/spring")
+        prompt.error = "~/drafts is not writable"
+        return popup(.prompt(prompt), size)
+      }
+    ),
+    (
+      "popupRecovery",
+      { size in
+        let copy = RecoveryCopy(
+          draftPath: ScreenFixtures.home + "/drafts/spring-sale.json",
+          savedAt: ScreenFixtures.now.addingTimeInterval(-300), draft: SampleDraft.draft)
+        return popup(.recovery(RecoveryState(copy: copy)), size)
+      }
+    ),
+    (
+      "popupThemes",
+      { size in
+        popup(
+          .themes(
+            ThemePickerState(
+              names: ["default", "harbor", "high-contrast", "mono", "paper", "production"],
+              selected: 1, original: "default")), size)
+      }
+    ),
   ]
 }

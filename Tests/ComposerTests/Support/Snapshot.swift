@@ -6,18 +6,19 @@ import Testing
 /// quoted rows, then the role changes). A missing file is recorded and the test fails;
 /// `RECORD_SNAPSHOTS=1` re-records every snapshot; a mismatch reports a line diff.
 func assertSnapshot(
-  _ buffer: Buffer, named name: String, filePath: String = #filePath,
+  _ buffer: Buffer, named name: String, styled: Bool = false, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let file = snapshotDirectory(filePath).appendingPathComponent("\(name).\(buffer.size).txt")
-  let actual = buffer.snapshot
+  let actual = styled ? buffer.styledSnapshot : buffer.snapshot
   let record = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
   guard !record, let expected = try? String(contentsOf: file, encoding: .utf8) else {
     do {
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try actual.write(to: file, atomically: true, encoding: .utf8)
-      Issue.record("Recorded snapshot \(file.lastPathComponent); check it and run again.",
+      Issue.record(
+        "Recorded snapshot \(file.lastPathComponent); check it and run again.",
         sourceLocation: sourceLocation)
     } catch {
       Issue.record("Cannot write snapshot \(file.path): \(error)", sourceLocation: sourceLocation)
@@ -26,8 +27,9 @@ func assertSnapshot(
   }
   guard expected != actual else { return }
   Issue.record(
-    Comment(rawValue: "Snapshot \(file.lastPathComponent) differs (- expected, + actual):\n"
-      + lineDiff(expected: expected, actual: actual)), sourceLocation: sourceLocation)
+    Comment(
+      rawValue: "Snapshot \(file.lastPathComponent) differs (- expected, + actual):\n"
+        + lineDiff(expected: expected, actual: actual)), sourceLocation: sourceLocation)
 }
 
 /// `Tests/ComposerTests/Snapshots`, found from the calling test file's path.
