@@ -51,11 +51,12 @@ let package = Package(
     .testTarget(name: "TermUITests", dependencies: ["TermUI", "TestSupport"]),
     .testTarget(
       name: "ComposerTests",
-      dependencies: ["Composer", "PushCore", "TermUI", "TestSupport"]
+      dependencies: ["Composer", "PushCore", "TermUI", "TestSupport"],
+      exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "PushCLITests", dependencies: ["PushCLI", "PushCore", "TestSupport"],
-      exclude: ["AdminSDK/bodies", "AdminSDK/generate.py"]),
+      exclude: ["AdminSDK/bodies", "AdminSDK/generate.py", "Golden"]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ]
 )

@@ -15,7 +15,8 @@ enum KeysBenchmark {
 
   static func run(_ arguments: [String]) -> Int32 {
     var keystrokes = 10_000
-    if let i = arguments.firstIndex(of: "--keys"), let n = arguments[safe: i + 1].flatMap(Int.init) {
+    if let i = arguments.firstIndex(of: "--keys"), let n = arguments[safe: i + 1].flatMap(Int.init)
+    {
       keystrokes = n
     }
     let size = Size(width: 120, height: 40)
@@ -54,15 +55,21 @@ enum KeysBenchmark {
       }
       cellsBefore = terminal.cellsDrawn
     }
-    print("fcm-bench keys: \(keystrokes) keystrokes at \(size.width)×\(size.height), largest payload \(payload) B, \(state.derived.diagnostics.count) diagnostics")
+    print(
+      "fcm-bench keys: \(keystrokes) keystrokes at \(size.width)×\(size.height), largest payload \(payload) B, \(state.derived.diagnostics.count) diagnostics"
+    )
     print("  per keystroke  \(samples.summary)")
-    print(String(format: "  cells drawn per typed character: %.1f", Double(cells) / Double(max(typed, 1))))
-    print(String(format: "  first frame (state + theme + render): %.1f ms (goal < 50 ms)", firstFrame))
+    print(
+      String(
+        format: "  cells drawn per typed character: %.1f", Double(cells) / Double(max(typed, 1))))
+    print(
+      String(format: "  first frame (state + theme + render): %.1f ms (goal < 50 ms)", firstFrame))
     let p99 = samples.percentileMicroseconds(99)
     print(
       String(
         format: "  %@ the goal of p99 < %.0f µs (p99 is %.2fx the goal)",
-        p99 < goalP99Microseconds ? "meets" : "MISSES", goalP99Microseconds, p99 / goalP99Microseconds))
+        p99 < goalP99Microseconds ? "meets" : "MISSES", goalP99Microseconds,
+        p99 / goalP99Microseconds))
     return 0
   }
 }

@@ -17,7 +17,8 @@ public enum ComposerLaunch {
     file: String?, example: Bool, theme: String?, environment: [String: String],
     currentDirectory: URL, now: Date = Date()
   ) -> Result<Prepared, DraftError> {
-    let themeName = theme ?? environment["FCM_COMPOSE_THEME"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
+    let themeName =
+      theme ?? environment["FCM_COMPOSE_THEME"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
     var draft = Draft(message: [:])
     var path: String?
     var saved = false
@@ -37,7 +38,8 @@ public enum ComposerLaunch {
         }
       }
     }
-    var state = ComposerState(draft: draft, filePath: path, saved: saved, now: now, themeName: themeName)
+    var state = ComposerState(
+      draft: draft, filePath: path, saved: saved, now: now, themeName: themeName)
     if example { state.status = StatusMessage("Built-in sample draft: Ctrl-S saves a copy", .info) }
     if let path, !saved { state.status = StatusMessage("New file \(path): created on save", .info) }
     let store = RecoveryStore(environment: environment)

@@ -49,10 +49,12 @@ public final class ComposerRuntime {
     let outcome = await app.run(
       handle: { [unowned self] input in self.handle(input) },
       render: { [unowned self] buffer in
-        ComposerView.render(self.state, into: &buffer, styles: self.theme, home: self.environment["HOME"])
+        ComposerView.render(
+          self.state, into: &buffer, styles: self.theme, home: self.environment["HOME"])
       })
     if case .signal = outcome, state.isDirty {
-      try? recovery.write(RecoveryCopy(draftPath: state.filePath, savedAt: Date(), draft: state.draft))
+      try? recovery.write(
+        RecoveryCopy(draftPath: state.filePath, savedAt: Date(), draft: state.draft))
     }
     return outcome
   }
@@ -112,7 +114,8 @@ public final class ComposerRuntime {
       terminal.resume()
       app.requestFullRedraw()
       switch result {
-      case .success(let edited): app.inbox.post(.externalEditFinished(focus: focus, text: edited, message: nil))
+      case .success(let edited):
+        app.inbox.post(.externalEditFinished(focus: focus, text: edited, message: nil))
       case .failure(let error):
         app.inbox.post(.externalEditFinished(focus: focus, text: nil, message: error.description))
       }
