@@ -2,15 +2,23 @@ import PushCore
 
 /// Derives each tab's form from `FieldSchema` (never from a list of its own).
 public enum FormModel {
-  /// The rows of `tab` for `draft` (the target section depends on the draft's target kind).
-  public static func items(for tab: FormTab, draft: Draft, schema: FieldSchema = .shared)
-    -> [FormItem]
-  {
+  /// The rows of `tab` for `draft`. Platform tabs depend only on the schema and the compose
+  /// tab only on the draft's target kind, so both are derived once and reused: this runs
+  /// several times per keystroke.
+  public static func items(for tab: FormTab, draft: Draft) -> [FormItem] {
     switch tab {
-    case .compose: composeItems(draft: draft, schema: schema)
-    case .android, .apns, .webpush: platformItems(tab, schema: schema)
+    case .compose: composeCache[TargetKind.current(in: draft)] ?? []
+    case .android, .apns, .webpush: platformCache[tab] ?? []
     }
   }
+
+  private static let platformCache: [FormTab: [FormItem]] = Dictionary(
+    uniqueKeysWithValues: [FormTab.android, .apns, .webpush].map {
+      ($0, platformItems($0, schema: .shared))
+    })
+
+  private static let composeCache: [TargetKind: [FormItem]] = Dictionary(
+    uniqueKeysWithValues: TargetKind.allCases.map { ($0, composeItems(kind: $0, schema: .shared)) })
 
   /// The focusable places of a tab, in Tab order.
   public static func focusables(of items: [FormItem], draft: Draft) -> [FocusID] {
@@ -29,7 +37,7 @@ public enum FormModel {
     return out
   }
 
-  static func composeItems(draft: Draft, schema: FieldSchema) -> [FormItem] {
+  static func composeItems(kind: TargetKind, schema: FieldSchema) -> [FormItem] {
     var items: [FormItem] = [.section("1  " + ConsoleStep.notification.title, depth: 0)]
     for field in schema.consoleFields(.notification) {
       items.append(.field(FormField(schema: field, depth: 1)))
@@ -47,7 +55,6 @@ public enum FormModel {
           id: "target.kind", label: "Send to",
           help: "Devices get one request per token; a topic or condition is one request.",
           editor: .choice(TargetKind.allCases.map(\.label)), binding: .targetKind, depth: 1)))
-    let kind = TargetKind.current(in: draft)
     if let key = kind.messageKey, let field = schema.field(at: "message." + key) {
       items.append(.field(FormField(schema: field, depth: 1)))
     } else {

@@ -219,6 +219,10 @@ struct FormRowBuilder {
   }
 
   static func oneLine(_ text: String) -> String {
-    String(text.map { $0.isNewline ? " " : $0 })
+    // Only \n \v \f \r, NEL (C2 85) and LS/PS (E2 80 A8/A9) are line breaks: skip the
+    // per-character pass (grapheme breaking) when no such byte can be present.
+    guard text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 })
+    else { return text }
+    return String(text.map { $0.isNewline ? " " : $0 })
   }
 }

@@ -38,6 +38,11 @@ public enum JSONWriter {
 
   /// A JSON string literal for `s`, with minimal escaping.
   public static func quoted(_ s: String) -> String {
+    // Most strings need no escape at all: copy them whole.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    ) {
+      return "\"" + s + "\""
+    }
     var out = "\""
     out.reserveCapacity(s.utf8.count + 2)
     for scalar in s.unicodeScalars {

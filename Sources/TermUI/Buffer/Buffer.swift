@@ -77,6 +77,17 @@ public struct Buffer: Sendable, Hashable {
     let bounds = clip.map { $0.intersection(area) } ?? area
     guard y >= bounds.y, y < bounds.bottom else { return x }
     var column = x
+    if TextWidth.isSimple(string.unicodeScalars) {
+      // Printable Latin: one cell per scalar, no grapheme breaking needed.
+      for scalar in string.unicodeScalars {
+        if column >= bounds.right { break }
+        if column >= bounds.x {
+          set(Cell(String(scalar), width: 1, style: style, role: role), x: column, y: y)
+        }
+        column += 1
+      }
+      return column
+    }
     for character in string {
       let w = TextWidth.of(character)
       guard w > 0 else { continue }

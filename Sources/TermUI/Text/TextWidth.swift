@@ -32,9 +32,21 @@ public enum TextWidth {
 
   /// The width of a string (the sum of its clusters).
   public static func of<S: StringProtocol>(_ string: S) -> Int {
+    // Printable ASCII (most labels, keys and JSON) is one cell per byte.
+    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return string.utf8.count }
+    if isSimple(string.unicodeScalars) { return string.unicodeScalars.count }
     var total = 0
     for character in string { total += of(character) }
     return total
+  }
+
+  /// True when every scalar is printable Latin (U+0020–U+007E, U+00A0–U+02FF): each is then
+  /// its own one-cell grapheme cluster, so no grapheme breaking is needed.
+  public static func isSimple<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> Bool {
+    scalars.allSatisfy { s in
+      let v = s.value
+      return (v >= 0x20 && v < 0x7F) || (v >= 0xA0 && v < 0x300)
+    }
   }
 
   /// Format characters that glibc (and terminals) draw as one visible cell.
