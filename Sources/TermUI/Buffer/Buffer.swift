@@ -77,14 +77,19 @@ public struct Buffer: Sendable, Hashable {
     let bounds = clip.map { $0.intersection(area) } ?? area
     guard y >= bounds.y, y < bounds.bottom else { return x }
     var column = x
-    if TextWidth.isSimple(string.unicodeScalars) {
-      // Printable Latin: one cell per scalar, no grapheme breaking needed.
+    if string.unicodeScalars.allSatisfy({ TextWidth.isIsolated($0.value) }) {
+      // Latin, punctuation, box drawing and symbols: each scalar is a cluster of its own, so
+      // no grapheme breaking is needed.
       for scalar in string.unicodeScalars {
-        if column >= bounds.right { break }
+        let w = scalar.value < 0x300 ? 1 : TextWidth.of(scalar)
+        guard w > 0 else { continue }
+        if column + w > bounds.right { break }
         if column >= bounds.x {
-          set(Cell(String(scalar), width: 1, style: style, role: role), x: column, y: y)
+          set(Cell(String(scalar), width: w, style: style, role: role), x: column, y: y)
+        } else if column + w > bounds.x {
+          set(.blank(style: style, role: role), x: bounds.x, y: y)
         }
-        column += 1
+        column += w
       }
       return column
     }
@@ -106,6 +111,18 @@ public struct Buffer: Sendable, Hashable {
   public mutating func fill(_ rect: Rect, with cell: Cell) {
     let r = rect.intersection(area)
     guard !r.isEmpty else { return }
+    if cell.width == 1 && cell.symbol == " " {
+      // Blanks: only a wide character cut at either edge needs repair (inside, both halves
+      // are overwritten), so each row is one bulk write.
+      let run = repeatElement(cell, count: r.width)
+      for y in r.y..<r.bottom {
+        breakWideCharacter(at: r.x, y: y)
+        breakWideCharacter(at: r.right - 1, y: y)
+        let start = y * size.width + r.x
+        cells.replaceSubrange(start..<start + r.width, with: run)
+      }
+      return
+    }
     for y in r.y..<r.bottom {
       for x in r.x..<r.right { set(cell, x: x, y: y) }
     }

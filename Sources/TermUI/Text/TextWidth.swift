@@ -34,9 +34,10 @@ public enum TextWidth {
   public static func of<S: StringProtocol>(_ string: S) -> Int {
     // Printable ASCII (most labels, keys and JSON) is one cell per byte.
     if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return string.utf8.count }
-    if isSimple(string.unicodeScalars) { return string.unicodeScalars.count }
+    // A cluster is as wide as the sum of its scalars, so the string is too: no grapheme
+    // breaking needed.
     var total = 0
-    for character in string { total += of(character) }
+    for scalar in string.unicodeScalars { total += of(scalar) }
     return total
   }
 
@@ -47,6 +48,16 @@ public enum TextWidth {
       let v = s.value
       return (v >= 0x20 && v < 0x7F) || (v >= 0xA0 && v < 0x300)
     }
+  }
+
+  /// True when `v` is a printable scalar that is always a grapheme cluster of its own next to
+  /// any other such scalar (Latin, general punctuation, symbols, arrows, box drawing, shapes,
+  /// dingbats): a string of them can be drawn scalar by scalar. Its width is `of(scalar)`.
+  @inline(__always)
+  public static func isIsolated(_ v: UInt32) -> Bool {
+    if v < 0x300 { return (v >= 0x20 && v < 0x7F) || v >= 0xA0 }
+    return (v >= 0x2010 && v <= 0x2027) || (v >= 0x2030 && v <= 0x205E)
+      || (v >= 0x2100 && v <= 0x2BFF)
   }
 
   /// Format characters that glibc (and terminals) draw as one visible cell.
