@@ -25,7 +25,7 @@ public enum FormModel {
     var out: [FocusID] = []
     for case .field(let field) in items {
       if field.editor == .map {
-        for row in MapRows.rows(of: field, in: draft).indices {
+        for row in 0..<MapRows.count(of: field, in: draft) {
           out.append(.mapKey(field.id, row: row))
           out.append(.mapValue(field.id, row: row))
         }

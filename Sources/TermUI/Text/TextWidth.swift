@@ -11,6 +11,26 @@ public enum TextWidth {
     let v = scalar.value
     if v < 0x7F { return v >= 0x20 ? 1 : 0 }
     if v < 0xA0 { return 0 }
+    if v < 0x300 { return 1 }
+    if v >= symbolTableStart && v < symbolTableEnd {
+      return Int(symbolWidths[Int(v - symbolTableStart)])
+    }
+    return measure(scalar)
+  }
+
+  /// Punctuation, symbols, arrows, box drawing, shapes and dingbats (U+2000–U+2BFF), which
+  /// borders, gauges and markers draw on every frame: measured once.
+  private static let symbolTableStart: UInt32 = 0x2000
+  private static let symbolTableEnd: UInt32 = 0x2C00
+  private static let symbolWidths: [UInt8] = (symbolTableStart..<symbolTableEnd).map { v in
+    Unicode.Scalar(v).map { UInt8(measure($0)) } ?? 1
+  }
+
+  /// The width of a scalar from its Unicode properties.
+  private static func measure(_ scalar: Unicode.Scalar) -> Int {
+    let v = scalar.value
+    if v < 0x7F { return v >= 0x20 ? 1 : 0 }
+    if v < 0xA0 { return 0 }
     if isWide(v) { return 2 }
     if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) || v == 0x1171E { return 0 }
     if v == 0xAD || (0x1F1E6...0x1F1FF).contains(v) || prependedMarks.contains(v) { return 1 }
