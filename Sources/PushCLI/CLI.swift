@@ -19,6 +19,7 @@ public enum CLI {
     "render": { RenderCommand.run($0, context: $1) },
     "validate": { ValidateCommand.run($0, context: $1) },
     "fields": { FieldsCommand.run($0, context: $1) },
+    "themes": { ThemesCommand.run($0, context: $1) },
   ]
 
   /// Decides what to do with `arguments` (without the program name). Prints help, version and
@@ -57,7 +58,7 @@ public enum CLI {
   }
 
   /// Commands registered by other modules of the executable (send, themes, export).
-  static let extraCommands = ["send", "themes", "export"]
+  static let extraCommands = ["send", "export"]
 
   /// Runs a headless command; unknown names are usage errors.
   public static func run(
