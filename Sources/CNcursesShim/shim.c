@@ -181,3 +181,16 @@ void fcm_reset_quit_handlers(void) {
   signal(SIGTERM, SIG_DFL);
   signal(SIGHUP, SIG_DFL);
 }
+
+void fcm_suspend(void) {
+  if (fcm_screen == NULL || isendwin()) return;
+  def_prog_mode();
+  endwin();
+}
+
+void fcm_resume(void) {
+  if (fcm_screen == NULL) return;
+  reset_prog_mode();
+  clearok(curscr, TRUE);
+  refresh();
+}

@@ -79,10 +79,30 @@ public final class NcursesTerminal: TerminalBackend {
     if !modes.isEmpty { fcm_write_raw(modes) }
   }
 
+  /// Hands the terminal to another program (`$EDITOR`): paste and mouse reports off, then
+  /// `endwin`. Input sources stay, but nothing reads keys until `resume`.
+  public func suspend() {
+    guard isClaimed else { return }
+    fcm_mouse_capture(0)
+    if options.bracketedPaste { fcm_write_raw("\u{1B}[?2004l") }
+    fcm_suspend()
+  }
+
+  /// Takes the terminal back after `suspend` and repaints it.
+  public func resume() {
+    guard isClaimed else { return }
+    fcm_resume()
+    if options.bracketedPaste { fcm_write_raw("\u{1B}[?2004h") }
+    if mouseCapture { fcm_mouse_capture(1) }
+  }
+
   /// Whether mouse reports are on; while on, the terminal's own text selection needs Shift.
   public var mouseCapture = false {
     didSet { if isClaimed { fcm_mouse_capture(mouseCapture ? 1 : 0) } }
   }
+
+  /// How many colours the terminal reports (0 for none); caps the theme's colour profile.
+  public var colorCount: Int { Int(fcm_colors()) }
 
   /// The size ncurses currently knows.
   public var size: Size { currentSize }
@@ -106,7 +126,8 @@ public final class NcursesTerminal: TerminalBackend {
     let pair = pairs.pair(for: cell.style) { pair, fg, bg in fcm_init_pair(pair, fg, bg) == 0 }
     let modifiers = UInt32(truncatingIfNeeded: cell.style.modifiers.rawValue & 0x3F)
     scalars.withUnsafeBufferPointer { buffer in
-      _ = fcm_draw_cell(Int32(y), Int32(x), buffer.baseAddress, Int32(buffer.count), modifiers, pair)
+      _ = fcm_draw_cell(
+        Int32(y), Int32(x), buffer.baseAddress, Int32(buffer.count), modifiers, pair)
     }
   }
 

@@ -67,4 +67,9 @@ int fcm_install_quit_handlers(int wake_fd);
 void fcm_reset_quit_handlers(void);
 /* The last quit signal received, or 0. */
 int fcm_pending_quit_signal(void);
+/// Leaves curses mode for another program (def_prog_mode + endwin).
+void fcm_suspend(void);
+/// Returns to curses mode after fcm_suspend and repaints.
+void fcm_resume(void);
+
 #endif
