@@ -32,6 +32,7 @@ import argparse
 import base64
 import json
 import random
+import signal
 import socket
 import socketserver
 import sys
@@ -372,6 +373,8 @@ class Server(socketserver.ThreadingMixIn, socketserver.TCPServer):
 
 
 def main():
+    # A child of a test runner may inherit a blocked signal mask; make SIGTERM/SIGINT work.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--service-account", required=True)
     parser.add_argument("--project")

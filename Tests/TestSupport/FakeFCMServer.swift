@@ -60,8 +60,10 @@ public final class FakeFCMServer: @unchecked Sendable {
 
   /// Stops the server and removes its files.
   public func stop() {
+    // SIGKILL: a child of the test runner inherits its blocked-signal mask, so SIGTERM
+    // might never arrive.
     if process.isRunning {
-      process.terminate()
+      kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
     }
     try? FileManager.default.removeItem(at: directory)
