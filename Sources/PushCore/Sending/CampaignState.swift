@@ -38,6 +38,7 @@ struct CampaignState {
       }
     }
     preSkipped = summary.alreadyDone + unconfirmed.count
+    seen.reserveCapacity(expected)
     self.seen = seen
     self.journal = journal
     report = try campaign.reportPath.map { path throws(SendError) in

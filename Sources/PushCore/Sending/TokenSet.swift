@@ -11,6 +11,9 @@ public struct TokenSet: Sendable {
     hashes = Set(minimumCapacity: capacity)
   }
 
+  /// Makes room for `capacity` tokens in total, so a large file does not rehash as it grows.
+  public mutating func reserveCapacity(_ capacity: Int) { hashes.reserveCapacity(capacity) }
+
   /// Number of tokens.
   public var count: Int { hashes.count }
 
