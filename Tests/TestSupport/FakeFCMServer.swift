@@ -36,10 +36,14 @@ public final class FakeFCMServer: @unchecked Sendable {
     let keyPath = directory.appendingPathComponent("key.pem").path
     try Self.runTool(
       "/usr/bin/env",
-      ["openssl", "genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048", "-out", keyPath])
+      [
+        "openssl", "genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048", "-out",
+        keyPath,
+      ])
     let pem = try String(contentsOfFile: keyPath, encoding: .utf8)
     serviceAccountPath = directory.appendingPathComponent("service-account.json").path
-    try Self.writeServiceAccount(pem: pem, project: project, tokenURI: "http://127.0.0.1:1/token", to: serviceAccountPath)
+    try Self.writeServiceAccount(
+      pem: pem, project: project, tokenURI: "http://127.0.0.1:1/token", to: serviceAccountPath)
 
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -52,7 +56,8 @@ public final class FakeFCMServer: @unchecked Sendable {
     try process.run()
     let port = try Self.readPort(output.fileHandleForReading)
     baseURL = "http://127.0.0.1:\(port)"
-    try Self.writeServiceAccount(pem: pem, project: project, tokenURI: baseURL + "/token", to: serviceAccountPath)
+    try Self.writeServiceAccount(
+      pem: pem, project: project, tokenURI: baseURL + "/token", to: serviceAccountPath)
     admin = CurlTransport(maxConnections: 2)
   }
 
@@ -76,7 +81,8 @@ public final class FakeFCMServer: @unchecked Sendable {
     return list.map { item in
       let body = item["body"] as? [String: Any] ?? [:]
       let message = body["message"] as? [String: Any] ?? [:]
-      let text = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]))
+      let text =
+        (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]))
         .map { String(decoding: $0, as: UTF8.self) } ?? ""
       return Recorded(
         status: item["status"] as? Int ?? 0, body: text, token: message["token"] as? String,
@@ -109,7 +115,9 @@ public final class FakeFCMServer: @unchecked Sendable {
     _ = try await call("POST", "/__admin/config", body: json)
   }
 
-  private func call(_ method: String, _ path: String, body: String = "") async throws -> [String: Any] {
+  private func call(_ method: String, _ path: String, body: String = "") async throws -> [String:
+    Any]
+  {
     let response = try await admin.perform(
       HTTPRequest(url: baseURL + path, method: method, body: Array(body.utf8), timeout: 10))
     return (try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]) ?? [:]
@@ -120,7 +128,9 @@ public final class FakeFCMServer: @unchecked Sendable {
       .appendingPathComponent("FakeFCM/fake_fcm.py").path
   }
 
-  private static func writeServiceAccount(pem: String, project: String, tokenURI: String, to path: String) throws {
+  private static func writeServiceAccount(
+    pem: String, project: String, tokenURI: String, to path: String
+  ) throws {
     let account: [String: Any] = [
       "type": "service_account", "project_id": project, "private_key_id": "test-key-1",
       "private_key": pem, "client_email": "sender@\(project).iam.gserviceaccount.com",
@@ -155,7 +165,9 @@ public final class FakeFCMServer: @unchecked Sendable {
     p.standardError = FileHandle.nullDevice
     try p.run()
     p.waitUntilExit()
-    guard p.terminationStatus == 0 else { throw FakeFCMServerError.toolFailed(arguments.joined(separator: " ")) }
+    guard p.terminationStatus == 0 else {
+      throw FakeFCMServerError.toolFailed(arguments.joined(separator: " "))
+    }
   }
 }
 
@@ -166,7 +178,8 @@ public enum FakeFCMServerError: Error, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .notReady(let output): "fake_fcm.py did not print READY (python3 + cryptography needed): \(output)"
+    case .notReady(let output):
+      "fake_fcm.py did not print READY (python3 + cryptography needed): \(output)"
     case .toolFailed(let command): "failed: \(command)"
     }
   }

@@ -19,7 +19,8 @@ struct CredentialResolver {
       throw .credentialsUnreadable(
         path: "--credentials", reason: "give either --credentials or --access-token, not both")
     }
-    if let token = options.accessToken ?? (options.credentials == nil ? env["FCM_ACCESS_TOKEN"] : nil),
+    if let token = options.accessToken
+      ?? (options.credentials == nil ? env["FCM_ACCESS_TOKEN"] : nil),
       !token.isEmpty
     {
       if LegacyServerKey.looksLikeOne(token) { throw .legacyServerKey(path: nil) }
@@ -36,7 +37,9 @@ struct CredentialResolver {
 
   private func project(fileProject: String?) throws(SendError) -> String {
     let env = context.environment
-    for candidate in [options.project, fileProject, env["GOOGLE_CLOUD_PROJECT"], env["GCLOUD_PROJECT"]] {
+    for candidate in [
+      options.project, fileProject, env["GOOGLE_CLOUD_PROJECT"], env["GCLOUD_PROJECT"],
+    ] {
       if let candidate, !candidate.isEmpty { return candidate }
     }
     throw .projectMissing

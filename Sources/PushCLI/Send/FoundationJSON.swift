@@ -17,7 +17,8 @@ public enum FoundationJSON {
   public static func convert(_ value: Any) -> JSONValue {
     switch value {
     case let dictionary as [String: Any]:
-      return .object(JSONObject(dictionary.sorted { $0.key < $1.key }.map { ($0.key, convert($0.value)) }))
+      return .object(
+        JSONObject(dictionary.sorted { $0.key < $1.key }.map { ($0.key, convert($0.value)) }))
     case let array as [Any]:
       return .array(array.map(convert))
     case let string as String:

@@ -28,9 +28,12 @@ public enum SendCommand {
       return ExitCode.usage
     }
     let problems = environment.validate(draft)
-    for p in problems { context.writeErr("\(file): \(p.severity.rawValue): \(p.path): \(p.message)\n") }
+    for p in problems {
+      context.writeErr("\(file): \(p.severity.rawValue): \(p.path): \(p.message)\n")
+    }
     if problems.contains(where: { $0.severity == .error }) {
-      context.writeErr("Not sent: fix the errors above (`fcm-compose validate \(file)` lists them).\n")
+      context.writeErr(
+        "Not sent: fix the errors above (`fcm-compose validate \(file)` lists them).\n")
       return ExitCode.problems
     }
     return await send(draft: draft, options: options, context: context, environment: environment)

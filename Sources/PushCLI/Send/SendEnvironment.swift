@@ -24,12 +24,15 @@ public struct SendEnvironment: Sendable {
   public init(
     loadDraft: @escaping DraftLoading = DraftLoader.interim,
     validate: @escaping @Sendable (LoadedDraft) -> [SendPreflightProblem] = { _ in [] },
-    makeTransport: @escaping @Sendable (Int) -> any HTTPTransport = { CurlTransport(maxConnections: $0) },
+    makeTransport: @escaping @Sendable (Int) -> any HTTPTransport = {
+      CurlTransport(maxConnections: $0)
+    },
     clock: SendClock = .live,
     retryPolicy: RetryPolicy = .standard,
-    installInterruptHandler: @escaping @Sendable (
-      @escaping @Sendable () -> Void, @escaping @Sendable () -> Void
-    ) -> @Sendable () -> Void = InterruptHandler.install
+    installInterruptHandler:
+      @escaping @Sendable (
+        @escaping @Sendable () -> Void, @escaping @Sendable () -> Void
+      ) -> @Sendable () -> Void = InterruptHandler.install
   ) {
     self.loadDraft = loadDraft
     self.validate = validate

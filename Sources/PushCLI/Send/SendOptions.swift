@@ -2,26 +2,47 @@ import PushCore
 
 /// `fcm-compose send` arguments, parsed.
 public struct SendOptions: Sendable, Equatable {
+  /// FILE: the draft or request body (`-` for stdin).
   public var file: String?
+  /// `--dry-run`: validate only.
   public var dryRun = false
+  /// `--token` values, in order.
   public var tokens: [String] = []
+  /// `--tokens-file` path.
   public var tokensFile: String?
+  /// `--topic` name.
   public var topic: String?
+  /// `--condition` expression.
   public var condition: String?
+  /// `--credentials` service-account key path.
   public var credentials: String?
+  /// `--access-token` value.
   public var accessToken: String?
+  /// `--project` id.
   public var project: String?
+  /// `--endpoint` URL.
   public var endpoint: String?
+  /// `--concurrency`: requests in flight.
   public var concurrency = Campaign.defaultConcurrency
+  /// `--report` path.
   public var report: String?
+  /// `--journal` path.
   public var journal: String?
+  /// `--resume`: continue the journal.
   public var resume = false
+  /// `--resend-unconfirmed`: with `--resume`, re-send in-doubt tokens.
   public var resendUnconfirmed = false
+  /// `--quota-wait` seconds.
   public var quotaWait: Double?
+  /// `--max-attempts` per recipient.
   public var maxAttempts: Int?
+  /// `--timeout` seconds per request.
   public var timeout: Double = 30
+  /// False with `--no-history`.
   public var history = true
+  /// `--quiet`: summary and errors only.
   public var quiet = false
+  /// `--help`.
   public var help = false
 
   /// Empty options.
@@ -80,17 +101,24 @@ public struct SendOptions: Sendable, Equatable {
     let tokenTargets = !tokens.isEmpty || tokensFile != nil
     let kinds = [tokenTargets, topic != nil, condition != nil].filter { $0 }.count
     if kinds > 1 {
-      throw .conflict("use one kind of target: tokens (--token/--tokens-file), --topic or --condition")
+      throw .conflict(
+        "use one kind of target: tokens (--token/--tokens-file), --topic or --condition")
     }
-    if resume && dryRun { throw .conflict("--resume continues a real send; a dry run has nothing to resume") }
+    if resume && dryRun {
+      throw .conflict("--resume continues a real send; a dry run has nothing to resume")
+    }
   }
 
-  private static func once(_ current: String?, _ name: String, _ value: String) throws(SendUsageError) -> String {
+  private static func once(_ current: String?, _ name: String, _ value: String)
+    throws(SendUsageError) -> String
+  {
     guard current == nil else { throw .conflict("\(name) given twice") }
     return value
   }
 
-  private static func integer(_ name: String, _ text: String, _ range: ClosedRange<Int>) throws(SendUsageError) -> Int {
+  private static func integer(_ name: String, _ text: String, _ range: ClosedRange<Int>)
+    throws(SendUsageError) -> Int
+  {
     guard let n = Int(text), range.contains(n) else {
       throw .badValue(name, text, "a whole number from \(range.lowerBound) to \(range.upperBound)")
     }
@@ -103,32 +131,5 @@ public struct SendOptions: Sendable, Equatable {
       throw .badValue(name, text, "a number of seconds, like 60 or 0.5")
     }
     return n
-  }
-}
-
-/// A usage mistake (exit 2).
-public enum SendUsageError: Error, Equatable, Sendable, CustomStringConvertible {
-  case missingFile
-  case missingValue(String)
-  case unknownOption(String)
-  case extraArgument(String)
-  case badValue(String, String, String)
-  case conflict(String)
-  case invalidTarget(String)
-  case noRecipients
-
-  public var description: String {
-    switch self {
-    case .missingFile: "missing FILE (the draft or request body to send; - for stdin)"
-    case .missingValue(let name): "\(name) needs a value"
-    case .unknownOption(let name): "unknown option \(name)"
-    case .extraArgument(let arg): "unexpected argument \(arg) (send takes one FILE)"
-    case .badValue(let name, let value, let expected): "\(name) \(value): expected \(expected)"
-    case .conflict(let text): text
-    case .invalidTarget(let text): text
-    case .noRecipients:
-      "no recipients: pass --token, --tokens-file, --topic or --condition (or save recipients "
-        + "in the draft)"
-    }
   }
 }

@@ -34,7 +34,9 @@ struct SendPlanner {
     case nil: break
     }
     if let recipients = draft.recipients {
-      if !recipients.tokens.isEmpty { return .tokens(recipients.tokens, file: nil, fileDisplayName: nil) }
+      if !recipients.tokens.isEmpty {
+        return .tokens(recipients.tokens, file: nil, fileDisplayName: nil)
+      }
       if let topic = recipients.topic { return try Self.topic(topic) }
       if let condition = recipients.condition { return try Self.condition(condition) }
     }
@@ -46,7 +48,9 @@ struct SendPlanner {
   func journal(audience: Campaign.Audience, project: String) -> (path: String, automatic: Bool)? {
     guard case .tokens(let tokens, let file, _) = audience, !options.dryRun else { return nil }
     if let journal = options.journal { return (context.url(forPath: journal).path, false) }
-    if let report = options.report { return (context.url(forPath: report).path + ".journal", false) }
+    if let report = options.report {
+      return (context.url(forPath: report).path + ".journal", false)
+    }
     let draftPath = options.file == "-" ? "-" : context.url(forPath: options.file ?? "-").path
     let key = [project, draftPath, file?.path ?? "", tokens.joined(separator: ",")]
       .joined(separator: "\n")
@@ -62,7 +66,8 @@ struct SendPlanner {
   private static func topic(_ name: String) throws(SendUsageError) -> Campaign.Audience {
     guard let topic = PushTarget.normalizedTopic(name) else {
       throw .invalidTarget(
-        "topic \"\(name)\" is not valid: use letters, digits and -_.~% (an optional /topics/ prefix is dropped)")
+        "topic \"\(name)\" is not valid: use letters, digits and -_.~% (an optional /topics/ prefix is dropped)"
+      )
     }
     return .topic(topic)
   }

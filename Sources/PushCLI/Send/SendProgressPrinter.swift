@@ -24,7 +24,8 @@ final class SendProgressPrinter: Sendable {
   private let uptime: @Sendable () -> Double
   private let state = Mutex(State())
 
-  init(context: CommandContext, quiet: Bool, dryRun: Bool, uptime: @escaping @Sendable () -> Double) {
+  init(context: CommandContext, quiet: Bool, dryRun: Bool, uptime: @escaping @Sendable () -> Double)
+  {
     self.context = context
     self.quiet = quiet
     self.dryRun = dryRun
@@ -56,7 +57,9 @@ final class SendProgressPrinter: Sendable {
   private func show(_ result: DeliveryResult, _ progress: CampaignProgress) {
     let small = (progress.total ?? Int.max) <= Self.perRecipientLimit
     if small {
-      if !quiet || !result.outcome.isSuccess { context.writeOut(Self.line(for: result, dryRun: dryRun)) }
+      if !quiet || !result.outcome.isSuccess {
+        context.writeOut(Self.line(for: result, dryRun: dryRun))
+      }
       return
     }
     guard !quiet else { return }
@@ -90,7 +93,8 @@ final class SendProgressPrinter: Sendable {
     let total = p.total.map(String.init) ?? "?"
     let eta = p.eta.map { "ETA \(Self.duration($0))" } ?? "ETA --"
     context.writeErr(
-      "\r\u{1B}[2K\(bar) \(p.done)/\(total)  \(Int(p.rate.rounded()))/s  \(eta)  failed \(p.failed)")
+      "\r\u{1B}[2K\(bar) \(p.done)/\(total)  \(Int(p.rate.rounded()))/s  \(eta)  failed \(p.failed)"
+    )
   }
 
   private func plainLine(_ p: CampaignProgress) {
@@ -105,7 +109,8 @@ final class SendProgressPrinter: Sendable {
     guard due else { return }
     let total = p.total.map(String.init) ?? "?"
     context.writeErr(
-      "progress: \(p.done)/\(total) sent \(p.sent) failed \(p.failed) (\(Int(p.rate.rounded()))/s)\n")
+      "progress: \(p.done)/\(total) sent \(p.sent) failed \(p.failed) (\(Int(p.rate.rounded()))/s)\n"
+    )
   }
 
   private func clearBar() {

@@ -18,22 +18,30 @@ struct SendSummaryPrinter {
     out += s.attempted > 1 ? " (\(Int(rate.rounded()))/s).\n" : ".\n"
     if s.notDelivered > 0 {
       out += "Not \(s.dryRun ? "valid" : "delivered"): \(s.notDelivered)\n"
-      for (code, count) in s.failuresByCode.sorted(by: { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }) {
+      for (code, count) in s.failuresByCode.sorted(by: {
+        $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key)
+      }) {
         let padded = code.padding(toLength: max(code.count, 22), withPad: " ", startingAt: 0)
         out += "  \(padded) \(String(count).leftPadded(6))  \(Self.advice(code))\n"
       }
     }
     if s.unregistered > 0 {
-      out += reportPath.map { "Tokens to delete (UNREGISTERED) are listed in \($0).\n" }
+      out +=
+        reportPath.map { "Tokens to delete (UNREGISTERED) are listed in \($0).\n" }
         ?? "Add --report FILE to get the list of tokens to delete (UNREGISTERED).\n"
     }
     var skipped: [String] = []
-    if s.duplicates > 0 { skipped.append("\(s.duplicates) duplicate token\(s.duplicates == 1 ? "" : "s") (sent once)") }
-    if s.malformedLines > 0 { skipped.append("\(s.malformedLines) malformed line\(s.malformedLines == 1 ? "" : "s")") }
+    if s.duplicates > 0 {
+      skipped.append("\(s.duplicates) duplicate token\(s.duplicates == 1 ? "" : "s") (sent once)")
+    }
+    if s.malformedLines > 0 {
+      skipped.append("\(s.malformedLines) malformed line\(s.malformedLines == 1 ? "" : "s")")
+    }
     if !skipped.isEmpty { out += "Skipped: " + skipped.joined(separator: ", ") + ".\n" }
     if s.alreadyDone > 0 { out += "Already done by the earlier run: \(s.alreadyDone).\n" }
     if s.unconfirmed > 0 {
-      out += "Unconfirmed: \(s.unconfirmed) token(s) were in flight when the earlier run was "
+      out +=
+        "Unconfirmed: \(s.unconfirmed) token(s) were in flight when the earlier run was "
         + "killed and were not sent again (they may or may not have the message); "
         + "--resend-unconfirmed sends them anyway.\n"
     }

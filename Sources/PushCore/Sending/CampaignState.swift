@@ -20,10 +20,13 @@ struct CampaignState {
     var journal: CampaignJournal?
     var unconfirmed: [String] = []
     if case .tokens(let tokens, let file, _) = campaign.audience {
-      expected = try tokens.count + (file.map { url throws(SendError) in try TokenFileReader.countCandidates(url: url) } ?? 0)
+      expected =
+        try tokens.count
+        + (file.map { url throws(SendError) in try TokenFileReader.countCandidates(url: url) } ?? 0)
       if let path = campaign.journalPath, !campaign.dryRun {
         if campaign.resume {
-          let (opened, recovered) = try CampaignJournal.resume(path: path, header: campaign.journalHeader)
+          let (opened, recovered) = try CampaignJournal.resume(
+            path: path, header: campaign.journalHeader)
           journal = opened
           seen = recovered.done
           summary.alreadyDone = recovered.sent + recovered.rejected

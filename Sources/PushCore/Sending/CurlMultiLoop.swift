@@ -60,7 +60,10 @@ final class CurlMultiLoop: @unchecked Sendable {
     }
     while true {
       let (jobs, cancelled, stopping) = inbox.withLock { box in
-        defer { box.jobs = []; box.cancelled = false }
+        defer {
+          box.jobs = []
+          box.cancelled = false
+        }
         return (box.jobs, box.cancelled, box.shuttingDown)
       }
       if stopping && jobs.isEmpty && active.isEmpty { break }

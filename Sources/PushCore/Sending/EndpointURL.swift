@@ -9,10 +9,12 @@ public enum EndpointURL {
   /// Returns the endpoint without a trailing slash, or throws explaining what is wrong.
   public static func validated(_ text: String) throws(SendError) -> String {
     let trimmed = text.hasSuffix("/") ? String(text.dropLast()) : text
-    guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased(),
+    guard let components = URLComponents(string: trimmed),
+      let scheme = components.scheme?.lowercased(),
       let host = components.host, !host.isEmpty
     else {
-      throw .invalidEndpoint(url: text, reason: "not an absolute URL like https://fcm.googleapis.com")
+      throw .invalidEndpoint(
+        url: text, reason: "not an absolute URL like https://fcm.googleapis.com")
     }
     switch scheme {
     case "https":
@@ -22,7 +24,8 @@ public enum EndpointURL {
     case "http":
       throw .invalidEndpoint(
         url: text,
-        reason: "plain http is allowed only to loopback hosts (localhost, 127.0.0.1, ::1); use https")
+        reason:
+          "plain http is allowed only to loopback hosts (localhost, 127.0.0.1, ::1); use https")
     default:
       throw .invalidEndpoint(url: text, reason: "the scheme must be https")
     }

@@ -18,7 +18,8 @@ extension FCMErrorInfo {
     case "UNREGISTERED", "SENDER_ID_MISMATCH": return true
     case "INVALID_ARGUMENT":
       if fieldViolations.contains(where: { $0.field == "message.token" }) { return true }
-      return fieldViolations.isEmpty && message.localizedCaseInsensitiveContains("registration token")
+      return fieldViolations.isEmpty
+        && message.localizedCaseInsensitiveContains("registration token")
     default: return false
     }
   }

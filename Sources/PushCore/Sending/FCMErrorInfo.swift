@@ -105,7 +105,8 @@ public struct FCMErrorInfo: Sendable, Equatable {
     let text = String(decoding: response.body.prefix(4096), as: UTF8.self)
     let type = response.headers["content-type"].map { " (\($0))" } ?? ""
     if let start = text.range(of: "<title>", options: .caseInsensitive),
-      let end = text.range(of: "</title>", options: .caseInsensitive, range: start.upperBound..<text.endIndex)
+      let end = text.range(
+        of: "</title>", options: .caseInsensitive, range: start.upperBound..<text.endIndex)
     {
       let title = text[start.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespaces)
       return "a non-JSON page\(type) titled \"\(title)\""

@@ -59,7 +59,8 @@ public final class FCMSender: PushSender {
         return DeliveryResult(target: target, outcome: .networkFailure(error), attempts: attempt)
       }
       if response.status == 200 {
-        return DeliveryResult(target: target, outcome: .sent(messageName: name(in: response)), attempts: attempt)
+        return DeliveryResult(
+          target: target, outcome: .sent(messageName: name(in: response)), attempts: attempt)
       }
       let info = FCMErrorInfo.decode(response, now: clock.now())
       if info.code == "UNAUTHENTICATED", !refreshedAuth, await tokens.invalidate(token) {

@@ -25,7 +25,8 @@ public struct MessageTemplate: Sendable {
     self.message = object
     self.dryRun = dryRun
     self.targetPosition = firstTarget ?? object.count
-    let sample = Self.render(object, target: .token(Self.placeholder), at: targetPosition, dryRun: dryRun)
+    let sample = Self.render(
+      object, target: .token(Self.placeholder), at: targetPosition, dryRun: dryRun)
     let marker = JSONWriter.quoted(Self.placeholder)
     if let range = sample.range(of: marker) {
       tokenPrefix = Array(sample[..<range.lowerBound].utf8)
@@ -81,6 +82,7 @@ public struct MessageTemplate: Sendable {
   private static func render(
     _ message: JSONObject, target: PushTarget, at position: Int, dryRun: Bool
   ) -> String {
-    JSONWriter.string(request(message, target: target, at: position, dryRun: dryRun), style: .compact)
+    JSONWriter.string(
+      request(message, target: target, at: position, dryRun: dryRun), style: .compact)
   }
 }

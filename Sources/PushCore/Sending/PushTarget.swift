@@ -36,7 +36,9 @@ public enum PushTarget: Sendable, Hashable, CustomStringConvertible {
   public static func normalizedTopic(_ name: String) -> String? {
     let bare = name.hasPrefix("/topics/") ? String(name.dropFirst(8)) : name
     let allowed = bare.unicodeScalars.allSatisfy { s in
-      (s.value < 128) && (s.properties.isAlphabetic || ("0"..."9").contains(s) || "-_.~%".unicodeScalars.contains(s))
+      (s.value < 128)
+        && (s.properties.isAlphabetic || ("0"..."9").contains(s)
+          || "-_.~%".unicodeScalars.contains(s))
     }
     return bare.isEmpty || !allowed ? nil : bare
   }

@@ -13,7 +13,9 @@ public enum RegistrationToken {
         UInt8(ascii: ":"), UInt8(ascii: "."):
         continue
       case UInt8(ascii: " "), 0x09: return "contains a space (one token per line)"
-      case UInt8(ascii: ","), UInt8(ascii: ";"): return "contains '\(Character(UnicodeScalar(b)))' (is this a CSV file? put one token per line)"
+      case UInt8(ascii: ","), UInt8(ascii: ";"):
+        return
+          "contains '\(Character(UnicodeScalar(b)))' (is this a CSV file? put one token per line)"
       case UInt8(ascii: "\""), UInt8(ascii: "'"): return "contains a quote"
       case 0x80...: return "contains non-ASCII characters"
       default: return "contains '\(Character(UnicodeScalar(b)))'"

@@ -7,7 +7,9 @@ public enum RetryAfter {
   public static func seconds(_ value: String, now: Date) -> Double? {
     let trimmed = value.trimmingCharacters(in: .whitespaces)
     if let seconds = Double(trimmed), seconds.isFinite { return max(0, seconds) }
-    for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
+    for format in [
+      "EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy",
+    ] {
       let formatter = DateFormatter()
       formatter.locale = Locale(identifier: "en_US_POSIX")
       formatter.timeZone = TimeZone(identifier: "GMT")

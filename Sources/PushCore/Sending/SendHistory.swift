@@ -55,7 +55,11 @@ public enum SendHistory {
       "dry_run": .bool(summary.dryRun),
       "target": .string(describe(audience)),
       "counts": .object(counts),
-      "failures": .object(JSONObject(summary.failuresByCode.sorted { $0.key < $1.key }.map { ($0.key, .number(JSONNumber($0.value))) })),
+      "failures": .object(
+        JSONObject(
+          summary.failuresByCode.sorted { $0.key < $1.key }.map {
+            ($0.key, .number(JSONNumber($0.value)))
+          })),
       "message_names": .array(summary.messageNames.map { .string($0) }),
       "outcome": .string(outcome(summary)),
     ]

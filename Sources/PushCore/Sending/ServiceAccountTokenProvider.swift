@@ -40,7 +40,8 @@ public actor ServiceAccountTokenProvider: AccessTokenProvider {
       return token
     } catch {
       inFlight = nil
-      throw (error as? SendError) ?? .network(host: EndpointURL.host(of: tokenURI), reason: "\(error)")
+      throw (error as? SendError)
+        ?? .network(host: EndpointURL.host(of: tokenURI), reason: "\(error)")
     }
   }
 

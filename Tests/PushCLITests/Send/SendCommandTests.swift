@@ -1,8 +1,8 @@
 import Foundation
 import PushCLI
 import PushCore
-import Testing
 import TestSupport
+import Testing
 
 /// Captures what a command writes.
 final class Output: @unchecked Sendable {
@@ -23,16 +23,20 @@ final class Output: @unchecked Sendable {
 
 @Suite("fcm-compose send", .serialized)
 struct SendCommandTests {
-  private let draft = #"{"name":"Spring sale","message":{"notification":{"title":"Sale","body":"50% off"},"data":{"k":"v"}}}"#
+  private let draft =
+    #"{"name":"Spring sale","message":{"notification":{"title":"Sale","body":"50% off"},"data":{"k":"v"}}}"#
 
   private func run(
     _ server: FakeFCMServer, _ arguments: [String], env extra: [String: String] = [:],
     environment: SendEnvironment = .testing(retryPolicy: fastRetriesCLI)
   ) async throws -> (Int32, Output) {
-    try draft.write(to: server.directory.appendingPathComponent("draft.json"), atomically: true, encoding: .utf8)
+    try draft.write(
+      to: server.directory.appendingPathComponent("draft.json"), atomically: true, encoding: .utf8)
     let output = Output()
-    var env = ["HOME": server.directory.path, "XDG_DATA_HOME": server.directory.path + "/data",
-               "XDG_STATE_HOME": server.directory.path + "/state"]
+    var env = [
+      "HOME": server.directory.path, "XDG_DATA_HOME": server.directory.path + "/data",
+      "XDG_STATE_HOME": server.directory.path + "/state",
+    ]
     env.merge(extra) { $1 }
     let status = await SendCommand.run(
       arguments: arguments, context: output.context(directory: server.directory, environment: env),
@@ -46,21 +50,25 @@ struct SendCommandTests {
 
   @Test func sendsToTokensAndRecordsRedactedHistory() async throws {
     let server = try FakeFCMServer()
-    let (status, output) = try await run(server, base(server) + ["--token", "device-token-AAA111", "--token", "device-token-BBB222"])
+    let (status, output) = try await run(
+      server, base(server) + ["--token", "device-token-AAA111", "--token", "device-token-BBB222"])
     #expect(status == 0)
     #expect(output.stdout.contains("sent   …AAA111  projects/demo-project/messages/"))
     #expect(output.stdout.contains("Sent 2 of 2"))
-    let history = try String(contentsOfFile: server.directory.path + "/data/fcm-compose/history.jsonl", encoding: .utf8)
+    let history = try String(
+      contentsOfFile: server.directory.path + "/data/fcm-compose/history.jsonl", encoding: .utf8)
     #expect(history.contains("Spring sale"))
     #expect(history.contains("…BBB222"))
     #expect(!history.contains("device-token-BBB222"))
     #expect(!history.contains("PRIVATE KEY"))
-    #expect(try await server.deliveredCounts() == ["device-token-AAA111": 1, "device-token-BBB222": 1])
+    #expect(
+      try await server.deliveredCounts() == ["device-token-AAA111": 1, "device-token-BBB222": 1])
   }
 
   @Test func dryRunAsksFCMToValidateOnly() async throws {
     let server = try FakeFCMServer()
-    let (status, output) = try await run(server, base(server) + ["--dry-run", "--topic", "/topics/news"])
+    let (status, output) = try await run(
+      server, base(server) + ["--dry-run", "--topic", "/topics/news"])
     #expect(status == 0)
     #expect(output.stdout.contains("Validated 1 of 1"))
     let requests = try await server.requests()
@@ -71,7 +79,8 @@ struct SendCommandTests {
 
   @Test func missingCredentialsIsAUsageErrorThatSaysWhatToPass() async throws {
     let server = try FakeFCMServer()
-    let (status, output) = try await run(server, ["draft.json", "--token", "t", "--endpoint", server.baseURL])
+    let (status, output) = try await run(
+      server, ["draft.json", "--token", "t", "--endpoint", server.baseURL])
     #expect(status == 2)
     #expect(output.stderr.contains("--credentials"))
     #expect(output.stderr.contains("GOOGLE_APPLICATION_CREDENTIALS"))
@@ -79,7 +88,9 @@ struct SendCommandTests {
 
   @Test func legacyServerKeyGetsTheMigrationExplained() async throws {
     let server = try FakeFCMServer()
-    let (status, output) = try await run(server, ["draft.json", "--token", "t", "--project", "p", "--access-token", "AAAAabc:APA91bXYZ"])
+    let (status, output) = try await run(
+      server,
+      ["draft.json", "--token", "t", "--project", "p", "--access-token", "AAAAabc:APA91bXYZ"])
     #expect(status == 2)
     #expect(output.stderr.contains("legacy FCM server key"))
   }
@@ -87,7 +98,10 @@ struct SendCommandTests {
   @Test func validatorErrorsBlockTheSend() async throws {
     let server = try FakeFCMServer()
     let env = SendEnvironment.testing(validate: { _ in
-      [SendPreflightProblem(severity: .error, path: "message.android.ttl", message: "must end in s")]
+      [
+        SendPreflightProblem(
+          severity: .error, path: "message.android.ttl", message: "must end in s")
+      ]
     })
     let (status, output) = try await run(server, base(server) + ["--token", "t"], environment: env)
     #expect(status == 1)
@@ -97,9 +111,13 @@ struct SendCommandTests {
 
   @Test func campaignReportsBadLinesAndTokensToDelete() async throws {
     let server = try FakeFCMServer()
-    let lines = ["# list", "tok-1", "", "tok 2", "unreg-3", "tok-1", "bad-4"] + (5..<30).map { "tok-\($0)" }
-    try lines.joined(separator: "\n").write(to: server.directory.appendingPathComponent("audience.txt"), atomically: true, encoding: .utf8)
-    let (status, output) = try await run(server, base(server) + ["--tokens-file", "audience.txt", "--report", "out.csv"])
+    let lines =
+      ["# list", "tok-1", "", "tok 2", "unreg-3", "tok-1", "bad-4"] + (5..<30).map { "tok-\($0)" }
+    try lines.joined(separator: "\n").write(
+      to: server.directory.appendingPathComponent("audience.txt"), atomically: true, encoding: .utf8
+    )
+    let (status, output) = try await run(
+      server, base(server) + ["--tokens-file", "audience.txt", "--report", "out.csv"])
     #expect(status == 1)
     #expect(output.stderr.contains("audience.txt:4: not a registration token: contains a space"))
     #expect(output.stderr.contains("progress: "))
@@ -115,8 +133,10 @@ struct SendCommandTests {
   @Test func draftRecipientsAreUsedWithoutTargetFlags() async throws {
     let server = try FakeFCMServer()
     try #"{"message":{"data":{"a":"b"}},"recipients":{"tokens":["from-draft-1"]}}"#
-      .write(to: server.directory.appendingPathComponent("r.json"), atomically: true, encoding: .utf8)
-    let (status, _) = try await run(server, ["r.json", "--credentials", server.serviceAccountPath, "--endpoint", server.baseURL])
+      .write(
+        to: server.directory.appendingPathComponent("r.json"), atomically: true, encoding: .utf8)
+    let (status, _) = try await run(
+      server, ["r.json", "--credentials", server.serviceAccountPath, "--endpoint", server.baseURL])
     #expect(status == 0)
     #expect(try await server.deliveredCounts() == ["from-draft-1": 1])
   }
@@ -132,7 +152,8 @@ struct SendCommandTests {
   ])
   func usageMistakesExitTwo(arguments: [String], message: String) async throws {
     let server = try FakeFCMServer()
-    let (status, output) = try await run(server, arguments, env: ["GOOGLE_APPLICATION_CREDENTIALS": server.serviceAccountPath])
+    let (status, output) = try await run(
+      server, arguments, env: ["GOOGLE_APPLICATION_CREDENTIALS": server.serviceAccountPath])
     #expect(status == 2)
     #expect(output.stderr.contains(message), "\(output.stderr)")
   }
@@ -146,9 +167,11 @@ struct SendCommandTests {
 
   @Test func resumeFinishesAnInterruptedCampaign() async throws {
     let server = try FakeFCMServer()
-    try (0..<60).map { "t-\($0)" }.joined(separator: "\n").write(to: server.directory.appendingPathComponent("a.txt"), atomically: true, encoding: .utf8)
+    try (0..<60).map { "t-\($0)" }.joined(separator: "\n").write(
+      to: server.directory.appendingPathComponent("a.txt"), atomically: true, encoding: .utf8)
     try await server.queueFaults(#"[{"status":503,"count":60}]"#)
-    let args = base(server) + ["--tokens-file", "a.txt", "--max-attempts", "1", "--concurrency", "4"]
+    let args =
+      base(server) + ["--tokens-file", "a.txt", "--max-attempts", "1", "--concurrency", "4"]
     let (first, out1) = try await run(server, args)
     #expect(first == 1)
     #expect(out1.stdout.contains("rerun with --resume"))

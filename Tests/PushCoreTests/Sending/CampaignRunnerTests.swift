@@ -1,15 +1,16 @@
 import Foundation
 import PushCore
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Campaigns against the fake server", .serialized)
 struct CampaignRunnerTests {
   private func tokensFile(_ server: FakeFCMServer, count: Int, extra: String = "") throws -> URL {
     let url = server.directory.appendingPathComponent("audience.txt")
     let lines = (0..<count).map { String(format: "token-%05d", $0) }
-    try ("# audience\n" + lines.joined(separator: "\n") + "\n" + extra).write(to: url, atomically: true, encoding: .utf8)
+    try ("# audience\n" + lines.joined(separator: "\n") + "\n" + extra).write(
+      to: url, atomically: true, encoding: .utf8)
     return url
   }
 
@@ -33,12 +34,14 @@ struct CampaignRunnerTests {
 
   @Test func duplicatesAndMalformedLinesAreReportedAndSkipped() async throws {
     let server = try FakeFCMServer()
-    let file = try tokensFile(server, count: 5, extra: "token-00001\n\nnot a token\n  token-00002  \r\nx,y\n")
+    let file = try tokensFile(
+      server, count: 5, extra: "token-00001\n\nnot a token\n  token-00002  \r\nx,y\n")
     let issues = Mutex<[TokenIssue]>([])
     let runner = CampaignRunner(sender: try makeSender(server))
     let summary = try await runner.run(
       Campaign(
-        message: sampleMessage, audience: .tokens(["token-00003", "extra-1"], file: file, fileDisplayName: "audience.txt"),
+        message: sampleMessage,
+        audience: .tokens(["token-00003", "extra-1"], file: file, fileDisplayName: "audience.txt"),
         project: server.project)
     ) { event in
       if case .issue(let issue) = event { issues.withLock { $0.append(issue) } }
@@ -48,7 +51,9 @@ struct CampaignRunnerTests {
     #expect(summary.malformedLines == 2)
     let seen = issues.withLock { $0 }
     #expect(seen.map(\.line) == [9, 11])
-    #expect(seen.first?.description == "audience.txt:9: not a registration token: contains a space (one token per line)")
+    #expect(
+      seen.first?.description
+        == "audience.txt:9: not a registration token: contains a space (one token per line)")
     #expect(seen.last?.reason.contains("CSV") == true)
     #expect(try await server.deliveredCounts().values.allSatisfy { $0 == 1 })
   }
@@ -133,21 +138,30 @@ struct CampaignRunnerTests {
     let report = server.directory.appendingPathComponent("r.jsonl").path
     let summary = try await CampaignRunner(sender: try makeSender(server)).run(
       Campaign(
-        message: sampleMessage, audience: .tokens(["ok-1", "unreg-2", "bad-3"], file: nil, fileDisplayName: nil),
+        message: sampleMessage,
+        audience: .tokens(["ok-1", "unreg-2", "bad-3"], file: nil, fileDisplayName: nil),
         project: server.project, reportPath: report))
     #expect(summary.sent == 1)
     #expect(summary.rejectedByCode == ["UNREGISTERED": 1, "INVALID_ARGUMENT": 1])
-    let lines = try String(contentsOfFile: report, encoding: .utf8).split(separator: "\n").map(String.init)
-    #expect(lines.contains(#"{"token":"unreg-2","outcome":"rejected","error":"UNREGISTERED","attempts":1}"#))
-    #expect(lines.contains(#"{"token":"ok-1","outcome":"sent","message":"projects/demo-project/messages/1","attempts":1}"#))
+    let lines = try String(contentsOfFile: report, encoding: .utf8).split(separator: "\n").map(
+      String.init)
+    #expect(
+      lines.contains(
+        #"{"token":"unreg-2","outcome":"rejected","error":"UNREGISTERED","attempts":1}"#))
+    #expect(
+      lines.contains(
+        #"{"token":"ok-1","outcome":"sent","message":"projects/demo-project/messages/1","attempts":1}"#
+      ))
   }
 
   @Test func invalidMessageStopsTheCampaignEarly() async throws {
     let server = try FakeFCMServer()
-    try await server.queueFaults(#"[{"status":400,"field":"message.apns.payload","description":"bad","count":1000}]"#)
+    try await server.queueFaults(
+      #"[{"status":400,"field":"message.apns.payload","description":"bad","count":1000}]"#)
     let summary = try await CampaignRunner(sender: try makeSender(server)).run(
       Campaign(
-        message: sampleMessage, audience: .tokens((0..<500).map { "t\($0)" }, file: nil, fileDisplayName: nil),
+        message: sampleMessage,
+        audience: .tokens((0..<500).map { "t\($0)" }, file: nil, fileDisplayName: nil),
         concurrency: 4, project: server.project))
     #expect(summary.abortReason != nil)
     #expect(summary.sent == 0)

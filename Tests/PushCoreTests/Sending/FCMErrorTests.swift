@@ -5,7 +5,8 @@ import Testing
 @Suite("FCM errors and retry policy")
 struct FCMErrorTests {
   @Test func decodesFieldViolationsToAJSONPath() throws {
-    let body = #"{"error":{"code":400,"message":"Request contains an invalid argument.","status":"INVALID_ARGUMENT","details":[{"@type":"type.googleapis.com/google.firebase.fcm.v1.FcmError","errorCode":"INVALID_ARGUMENT"},{"@type":"type.googleapis.com/google.rpc.BadRequest","fieldViolations":[{"field":"message.android.ttl","description":"Invalid value at 'message.android.ttl'"}]}]}}"#
+    let body =
+      #"{"error":{"code":400,"message":"Request contains an invalid argument.","status":"INVALID_ARGUMENT","details":[{"@type":"type.googleapis.com/google.firebase.fcm.v1.FcmError","errorCode":"INVALID_ARGUMENT"},{"@type":"type.googleapis.com/google.rpc.BadRequest","fieldViolations":[{"field":"message.android.ttl","description":"Invalid value at 'message.android.ttl'"}]}]}}"#
     let info = FCMErrorInfo.decode(HTTPResponse(status: 400, body: Array(body.utf8)))
     #expect(info.code == "INVALID_ARGUMENT")
     #expect(info.fieldViolations.first?.path == JSONPath("message.android.ttl"))
@@ -57,8 +58,12 @@ struct FCMErrorTests {
 
   @Test func backoffGrowsWithJitterAndIsBounded() throws {
     let policy = RetryPolicy(maxAttempts: 5, initialDelay: 1, maxDelay: 60)
-    let low = try (1...4).map { try #require(policy.delay(afterAttempt: $0, retryAfter: nil, quotaExceeded: false, random: 0)) }
-    let high = try (1...4).map { try #require(policy.delay(afterAttempt: $0, retryAfter: nil, quotaExceeded: false, random: 1)) }
+    let low = try (1...4).map {
+      try #require(policy.delay(afterAttempt: $0, retryAfter: nil, quotaExceeded: false, random: 0))
+    }
+    let high = try (1...4).map {
+      try #require(policy.delay(afterAttempt: $0, retryAfter: nil, quotaExceeded: false, random: 1))
+    }
     #expect(low == [0.5, 1, 2, 4])
     #expect(high == [1, 2, 4, 8])
     #expect(policy.delay(afterAttempt: 5, retryAfter: nil, quotaExceeded: false, random: 0) == nil)

@@ -1,7 +1,7 @@
 import Foundation
 import PushCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite("FCM sender against the fake server", .serialized)
 struct FCMSenderTests {
@@ -34,7 +34,9 @@ struct FCMSenderTests {
     let body = MessageTemplate(message: sampleMessage, dryRun: false)
     await withTaskGroup(of: Void.self) { group in
       for i in 0..<20 {
-        group.addTask { _ = await sender.send(body: body.body(for: .token("t\(i)")), to: .token("t\(i)")) }
+        group.addTask {
+          _ = await sender.send(body: body.body(for: .token("t\(i)")), to: .token("t\(i)"))
+        }
       }
     }
     let stats = try await server.stats()
@@ -57,7 +59,10 @@ struct FCMSenderTests {
     let server = try FakeFCMServer()
     let sender = try makeSender(server)
     let body = MessageTemplate(message: sampleMessage, dryRun: false)
-    for (token, code) in [("unreg-1", "UNREGISTERED"), ("bad-1", "INVALID_ARGUMENT"), ("mismatch-1", "SENDER_ID_MISMATCH"), ("apns-1", "THIRD_PARTY_AUTH_ERROR")] {
+    for (token, code) in [
+      ("unreg-1", "UNREGISTERED"), ("bad-1", "INVALID_ARGUMENT"),
+      ("mismatch-1", "SENDER_ID_MISMATCH"), ("apns-1", "THIRD_PARTY_AUTH_ERROR"),
+    ] {
       let result = await sender.send(body: body.body(for: .token(token)), to: .token(token))
       guard case .rejected(let info) = result.outcome else {
         Issue.record("\(token): expected a rejection, got \(result.outcome)")
@@ -72,7 +77,9 @@ struct FCMSenderTests {
   @Test func transientErrorsAreRetriedAndHonourRetryAfter() async throws {
     let server = try FakeFCMServer()
     let sender = try makeSender(server)
-    try await server.queueFaults(#"[{"status":503,"retry_after":"1"},{"status":500},{"status":429,"retry_after":"1"},{"drop":true}]"#)
+    try await server.queueFaults(
+      #"[{"status":503,"retry_after":"1"},{"status":500},{"status":429,"retry_after":"1"},{"drop":true}]"#
+    )
     let started = Date()
     let body = MessageTemplate(message: sampleMessage, dryRun: false)
     let result = await sender.send(body: body.body(for: .token("t")), to: .token("t"))
@@ -88,7 +95,8 @@ struct FCMSenderTests {
 
   @Test func quotaExceededWaitsAtLeastTheQuotaWait() async throws {
     let server = try FakeFCMServer()
-    let sender = try makeSender(server, policy: RetryPolicy(maxAttempts: 3, initialDelay: 0.01, quotaWait: 0.8))
+    let sender = try makeSender(
+      server, policy: RetryPolicy(maxAttempts: 3, initialDelay: 0.01, quotaWait: 0.8))
     try await server.queueFaults(#"[{"status":429,"quota":true}]"#)
     let started = Date()
     let body = MessageTemplate(message: sampleMessage, dryRun: false)
@@ -130,9 +138,13 @@ struct FCMSenderTests {
   @Test func wrongProjectIsPermissionDeniedNamingThePermission() async throws {
     let server = try FakeFCMServer()
     let transport = CurlTransport()
-    let account = try ServiceAccount.load(contentsOf: URL(fileURLWithPath: server.serviceAccountPath), displayPath: "sa.json")
-    let tokens = try ServiceAccountTokenProvider(account: account, displayPath: "sa.json", transport: transport)
-    let sender = FCMSender(project: "other-project", endpoint: server.baseURL, tokens: tokens, transport: transport, policy: fastRetries)
+    let account = try ServiceAccount.load(
+      contentsOf: URL(fileURLWithPath: server.serviceAccountPath), displayPath: "sa.json")
+    let tokens = try ServiceAccountTokenProvider(
+      account: account, displayPath: "sa.json", transport: transport)
+    let sender = FCMSender(
+      project: "other-project", endpoint: server.baseURL, tokens: tokens, transport: transport,
+      policy: fastRetries)
     let result = await sender.send(body: Array(#"{"message":{"token":"t"}}"#.utf8), to: .token("t"))
     guard case .aborted(let error) = result.outcome else {
       Issue.record("expected abort, got \(result.outcome)")
@@ -158,7 +170,8 @@ struct FCMSenderTests {
   @Test func invalidMessageFieldAbortsWithThePath() async throws {
     let server = try FakeFCMServer()
     let sender = try makeSender(server)
-    try await server.queueFaults(#"[{"status":400,"field":"message.android.ttl","description":"Invalid duration"}]"#)
+    try await server.queueFaults(
+      #"[{"status":400,"field":"message.android.ttl","description":"Invalid duration"}]"#)
     let result = await sender.send(body: Array(#"{"message":{"token":"t"}}"#.utf8), to: .token("t"))
     guard case .aborted(.messageRejected(let info)) = result.outcome else {
       Issue.record("expected message rejection, got \(result.outcome)")
@@ -171,7 +184,9 @@ struct FCMSenderTests {
 
 @Suite("Retry decisions")
 struct RetryDecisionTests {
-  private func sender(_ transport: ScriptedTransport, clock: SendClock, policy: RetryPolicy = .standard) -> FCMSender {
+  private func sender(
+    _ transport: ScriptedTransport, clock: SendClock, policy: RetryPolicy = .standard
+  ) -> FCMSender {
     FCMSender(
       project: "p", endpoint: "https://fcm.googleapis.com", tokens: StaticAccessToken("ya29.x"),
       transport: transport, policy: policy, clock: clock, random: { 0 })
@@ -181,7 +196,9 @@ struct RetryDecisionTests {
   func clientErrorsAreNeverRetried(status: Int) async {
     let recorder = SleepRecorder()
     let code = status == 404 ? "UNREGISTERED" : status == 403 ? "SENDER_ID_MISMATCH" : nil
-    let transport = ScriptedTransport([.success(fcmError(status, code, canonical: FCMErrorInfo.canonicalCode(forHTTPStatus: status)))])
+    let transport = ScriptedTransport([
+      .success(fcmError(status, code, canonical: FCMErrorInfo.canonicalCode(forHTTPStatus: status)))
+    ])
     let result = await sender(transport, clock: recorder.clock).send(body: [], to: .token("t"))
     #expect(transport.count == 1)
     #expect(result.attempts == 1)

@@ -8,18 +8,25 @@ struct MessageTemplateTests {
     let message: JSONValue = ["notification": ["title": "Hi \"you\""], "data": ["k": "v"]]
     let template = MessageTemplate(message: message, dryRun: false)
     let body = String(decoding: template.body(for: .token("abc:123")), as: UTF8.self)
-    #expect(body == #"{"message":{"notification":{"title":"Hi \"you\""},"data":{"k":"v"},"token":"abc:123"}}"#)
+    #expect(
+      body
+        == #"{"message":{"notification":{"title":"Hi \"you\""},"data":{"k":"v"},"token":"abc:123"}}"#
+    )
     #expect(body == JSONWriter.string(template.request(for: .token("abc:123")), style: .compact))
   }
 
   @Test func existingTargetsAreReplacedInPlace() {
     let message: JSONValue = ["topic": "old", "notification": ["title": "x"], "condition": "c"]
-    let body = String(decoding: MessageTemplate(message: message, dryRun: false).body(for: .token("t")), as: UTF8.self)
+    let body = String(
+      decoding: MessageTemplate(message: message, dryRun: false).body(for: .token("t")),
+      as: UTF8.self)
     #expect(body == #"{"message":{"token":"t","notification":{"title":"x"}}}"#)
   }
 
   @Test func dryRunAddsValidateOnly() {
-    let body = String(decoding: MessageTemplate(message: ["data": ["a": "b"]], dryRun: true).body(for: .topic("news")), as: UTF8.self)
+    let body = String(
+      decoding: MessageTemplate(message: ["data": ["a": "b"]], dryRun: true).body(
+        for: .topic("news")), as: UTF8.self)
     #expect(body == #"{"message":{"data":{"a":"b"},"topic":"news"},"validate_only":true}"#)
   }
 

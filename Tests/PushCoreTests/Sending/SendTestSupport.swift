@@ -64,15 +64,23 @@ final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
   func perform(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
     let next: Result<HTTPResponse, TransportError> = lock.withLock {
       requests.append(request)
-      return script.isEmpty ? .success(HTTPResponse(status: 200, body: Array(#"{"name":"projects/p/messages/9"}"#.utf8))) : script.removeFirst()
+      return script.isEmpty
+        ? .success(
+          HTTPResponse(status: 200, body: Array(#"{"name":"projects/p/messages/9"}"#.utf8)))
+        : script.removeFirst()
     }
     return try next.get()
   }
 }
 
 /// An FCM error response body.
-func fcmError(_ status: Int, _ code: String?, canonical: String, retryAfter: String? = nil) -> HTTPResponse {
-  let details = code.map { #","details":[{"@type":"type.googleapis.com/google.firebase.fcm.v1.FcmError","errorCode":"\#($0)"}]"# } ?? ""
+func fcmError(_ status: Int, _ code: String?, canonical: String, retryAfter: String? = nil)
+  -> HTTPResponse
+{
+  let details =
+    code.map {
+      #","details":[{"@type":"type.googleapis.com/google.firebase.fcm.v1.FcmError","errorCode":"\#($0)"}]"#
+    } ?? ""
   let body = #"{"error":{"code":\#(status),"message":"m","status":"\#(canonical)"\#(details)}}"#
   var headers = ["content-type": "application/json"]
   if let retryAfter { headers["retry-after"] = retryAfter }
