@@ -15,7 +15,7 @@ public enum InterruptHandler {
       signal(sig, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
       source.setEventHandler { @Sendable in
-        let (n, _) = count.add(1, ordering: .sequentiallyConsistent)
+        let (_, n) = count.add(1, ordering: .sequentiallyConsistent)
         if n == 1 { stop() } else { cancel() }
       }
       source.resume()

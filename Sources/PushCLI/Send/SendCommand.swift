@@ -131,7 +131,10 @@ public enum SendCommand {
   }
 
   private static func isSingle(_ audience: Campaign.Audience) -> Bool {
-    if case .tokens(let tokens, nil, _) = audience { return tokens.count <= 1 }
-    return true
+    switch audience {
+    case .tokens(let tokens, let file, _): file == nil && tokens.count <= 1
+    case .topic, .condition: true
+    }
   }
+
 }

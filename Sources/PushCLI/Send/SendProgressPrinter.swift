@@ -30,6 +30,8 @@ final class SendProgressPrinter: Sendable {
     self.quiet = quiet
     self.dryRun = dryRun
     self.uptime = uptime
+    let start = uptime()
+    state.withLock { $0.lastPlainLine = start }
   }
 
   func handle(_ event: CampaignEvent) {

@@ -99,7 +99,11 @@ final class CurlMultiLoop: @unchecked Sendable {
     ccurl_easy_setopt_string(easy, CURLOPT_URL, request.url)
     ccurl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
     ccurl_easy_setopt_long(easy, CURLOPT_TCP_NODELAY, 1)
-    ccurl_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1)
+    if request.url.hasPrefix("https:") {
+      // Prefer multiplexing over an HTTP/2 connection to opening more; for plain HTTP/1.1,
+      // waiting would serialise everything onto one connection.
+      ccurl_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1)
+    }
     ccurl_easy_setopt_string(easy, CURLOPT_USERAGENT, userAgent)
     let timeoutMS = max(1, Int(request.timeout * 1000))
     ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, timeoutMS)

@@ -158,6 +158,20 @@ struct SendCommandTests {
     #expect(output.stderr.contains(message), "\(output.stderr)")
   }
 
+  @Test func campaignsKeepManyRequestsInFlight() async throws {
+    let server = try FakeFCMServer()
+    try await server.configure(#"{"delay": 0.2}"#)
+    try (0..<40).map { "c-\($0)" }.joined(separator: "\n")
+      .write(
+        to: server.directory.appendingPathComponent("c.txt"), atomically: true, encoding: .utf8)
+    let started = Date()
+    let (status, _) = try await run(
+      server, base(server) + ["--tokens-file", "c.txt", "--concurrency", "20"])
+    #expect(status == 0)
+    #expect(Date().timeIntervalSince(started) < 4, "40 × 0.2 s one at a time would take 8 s")
+    #expect(try await server.stats()["connections", default: 0] <= 25, "connections are reused")
+  }
+
   @Test func helpPrintsUsage() async throws {
     let server = try FakeFCMServer()
     let (status, output) = try await run(server, ["--help"])
