@@ -24,7 +24,12 @@ let package = Package(
       pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"])]
     ),
-    .target(name: "PushCore", dependencies: ["CCrypto"]),
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
+    .target(name: "PushCore", dependencies: ["CCrypto", "CCurl"]),
     .target(name: "TermUI"),
     .target(name: "Composer", dependencies: ["PushCore", "TermUI"]),
     .target(
