@@ -279,7 +279,8 @@ def record(state, path, body, status):
     except Exception:
         parsed = body.decode(errors="replace")
     with state.lock:
-        state.requests.append({"path": path, "status": status, "body": parsed})
+        state.requests.append({"path": path, "status": status, "body": parsed,
+                               "raw": body.decode("utf-8", errors="replace")})
 
 
 def handle_admin(state, method, path, body):

@@ -14,6 +14,8 @@ public final class FakeFCMServer: @unchecked Sendable {
     public var token: String?
     /// Whether `validate_only` was true.
     public var validateOnly: Bool
+    /// The request body exactly as sent (bytes decoded as UTF-8).
+    public var raw: String = ""
   }
 
   /// The project the server accepts.
@@ -86,7 +88,7 @@ public final class FakeFCMServer: @unchecked Sendable {
         .map { String(decoding: $0, as: UTF8.self) } ?? ""
       return Recorded(
         status: item["status"] as? Int ?? 0, body: text, token: message["token"] as? String,
-        validateOnly: body["validate_only"] as? Bool ?? false)
+        validateOnly: body["validate_only"] as? Bool ?? false, raw: item["raw"] as? String ?? "")
     }
   }
 

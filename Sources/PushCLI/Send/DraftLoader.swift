@@ -1,43 +1,39 @@
 import Foundation
 import PushCore
 
-/// The interim draft loader.
+/// Reads FILE for `send` with the same reader, renderer and clock as `render`, so the body
+/// sent is exactly what `fcm-compose render FILE` prints (plus each recipient's target).
 public enum DraftLoader {
-  /// Reads `{"message": {...}}` or a draft `{"message": {...}, "name": …, "recipients":
-  /// {"tokens": [...], "topic": …, "condition": …}}` through `FoundationJSON`.
-  public static let interim: DraftLoading = { path, context throws(DraftLoadError) in
-    let data: Data
-    if path == "-" {
-      data = context.readStdin()
-    } else {
-      do {
-        data = try Data(contentsOf: context.url(forPath: path))
-      } catch {
-        let exists = FileManager.default.fileExists(atPath: context.url(forPath: path).path)
-        throw .unreadable(path: path, reason: exists ? "permission denied" : "no such file")
+  /// Loads a draft (or a plain `{"message": …}` body); `-` reads standard input.
+  public static let standard: DraftLoading = { path, context throws(DraftLoadError) in
+    let loaded: LoadedDraft
+    do throws(DraftError) {
+      loaded = try DraftInput.load(path, context: context)
+    } catch {
+      switch error {
+      case .syntax, .notAnObject, .messageNotObject:
+        throw .invalidJSON(path: path, reason: "\(error)")
+      default:
+        throw .unreadable(path: path, reason: "\(error)")
       }
     }
-    let root: JSONValue
-    do {
-      root = try FoundationJSON.parse(data)
-    } catch {
-      throw .invalidJSON(path: path, reason: "\(error.localizedDescription)")
-    }
-    guard let object = root.objectValue, let message = object["message"], message.objectValue != nil
-    else {
-      throw .noMessage(path: path)
-    }
-    return LoadedDraft(
-      message: message, name: object["name"]?.stringValue,
-      recipients: recipients(object["recipients"]?.objectValue))
+    let draft = loaded.draft
+    guard draft.document["message"] != nil else { throw .noMessage(path: path) }
+    let now = (try? context.now()) ?? Date()
+    let message = RequestRenderer.message(draft, options: RenderOptions(now: now))
+    let tokens = draft.recipientTokens
+    return SendDraft(
+      message: .object(message), name: draft.name,
+      recipients: tokens.isEmpty ? nil : DraftRecipients(tokens: tokens),
+      source: draft, duplicateKeys: loaded.duplicateKeys)
   }
 
-  private static func recipients(_ object: JSONObject?) -> DraftRecipients? {
-    guard let object else { return nil }
-    let tokens = object["tokens"]?.arrayValue?.compactMap(\.stringValue) ?? []
-    let result = DraftRecipients(
-      tokens: tokens, topic: object["topic"]?.stringValue,
-      condition: object["condition"]?.stringValue)
-    return result == DraftRecipients() ? nil : result
+  /// The validator `send` runs first: every rule `validate` applies, with the target coming
+  /// from `--token`/`--topic`/… or the draft's recipients (the planner reports a missing one).
+  public static let standardValidation: @Sendable (SendDraft) -> [Diagnostic] = { draft in
+    guard let source = draft.source else { return [] }
+    return Validator.validate(
+      source, options: ValidationOptions(hasExternalTarget: true),
+      duplicateKeys: draft.duplicateKeys)
   }
 }

@@ -20,7 +20,7 @@ public enum SendCommand {
       return ExitCode.ok
     }
     let file = options.file ?? "-"
-    let draft: LoadedDraft
+    let draft: SendDraft
     do {
       draft = try environment.loadDraft(file, context)
     } catch {
@@ -28,8 +28,8 @@ public enum SendCommand {
       return ExitCode.usage
     }
     let problems = environment.validate(draft)
-    for p in problems {
-      context.writeErr("\(file): \(p.severity.rawValue): \(p.path): \(p.message)\n")
+    for problem in problems where problem.severity != .info {
+      context.writeErr("\(file): \(problem)\n")
     }
     if problems.contains(where: { $0.severity == .error }) {
       context.writeErr(
@@ -40,7 +40,7 @@ public enum SendCommand {
   }
 
   private static func send(
-    draft: LoadedDraft, options: SendOptions, context: CommandContext, environment: SendEnvironment
+    draft: SendDraft, options: SendOptions, context: CommandContext, environment: SendEnvironment
   ) async -> Int32 {
     let planner = SendPlanner(options: options, draft: draft, context: context)
     let audience: Campaign.Audience

@@ -7,7 +7,7 @@ public struct SendEnvironment: Sendable {
   /// Loads FILE into a rendered message plus the draft's recipients.
   public var loadDraft: DraftLoading
   /// Checks the loaded draft; any `.error` problem blocks sending.
-  public var validate: @Sendable (LoadedDraft) -> [SendPreflightProblem]
+  public var validate: @Sendable (SendDraft) -> [Diagnostic]
   /// Creates the HTTP transport for a given connection limit.
   public var makeTransport: @Sendable (_ maxConnections: Int) -> any HTTPTransport
   /// Time and sleeping.
@@ -22,8 +22,8 @@ public struct SendEnvironment: Sendable {
 
   /// Creates an environment.
   public init(
-    loadDraft: @escaping DraftLoading = DraftLoader.interim,
-    validate: @escaping @Sendable (LoadedDraft) -> [SendPreflightProblem] = { _ in [] },
+    loadDraft: @escaping DraftLoading = DraftLoader.standard,
+    validate: @escaping @Sendable (SendDraft) -> [Diagnostic] = DraftLoader.standardValidation,
     makeTransport: @escaping @Sendable (Int) -> any HTTPTransport = {
       CurlTransport(maxConnections: $0)
     },
@@ -42,12 +42,13 @@ public struct SendEnvironment: Sendable {
     self.installInterruptHandler = installInterruptHandler
   }
 
-  /// The real thing: interim draft loader, no validator yet, libcurl, real clock and signals.
+  /// The real thing: the draft reader, renderer and validator `render` uses, libcurl, the real
+  /// clock and signals.
   public static let live = SendEnvironment()
 
   /// For in-process tests: no signal handlers.
   public static func testing(
-    validate: @escaping @Sendable (LoadedDraft) -> [SendPreflightProblem] = { _ in [] },
+    validate: @escaping @Sendable (SendDraft) -> [Diagnostic] = DraftLoader.standardValidation,
     clock: SendClock = .live, retryPolicy: RetryPolicy = .standard
   ) -> SendEnvironment {
     SendEnvironment(

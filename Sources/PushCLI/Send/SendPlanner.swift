@@ -4,7 +4,7 @@ import PushCore
 /// Works out who a send goes to and where its journal lives, from options and the draft.
 struct SendPlanner {
   var options: SendOptions
-  var draft: LoadedDraft
+  var draft: SendDraft
   var context: CommandContext
 
   /// The audience: command-line targets first, then the draft's own target or recipients.

@@ -65,6 +65,30 @@ struct SendCommandTests {
       try await server.deliveredCounts() == ["device-token-AAA111": 1, "device-token-BBB222": 1])
   }
 
+  @Test func theBodySentIsWhatRenderPrintsWithTheRecipientsToken() async throws {
+    let server = try FakeFCMServer()
+    let sample = try #require(
+      String(data: DraftFile.encode(SampleDraft.draft), encoding: .utf8))
+    let path = server.directory.appendingPathComponent("sample.json")
+    try sample.write(to: path, atomically: true, encoding: .utf8)
+    let now = ["FCM_COMPOSE_NOW": "1800000000"]
+    let (status, _) = try await run(
+      server,
+      ["sample.json", "--credentials", server.serviceAccountPath, "--endpoint", server.baseURL],
+      env: now)
+    #expect(status == 0)
+    let draft = try DraftFile.load(path).draft
+    var message = RequestRenderer.message(
+      draft, options: RenderOptions(now: Date(timeIntervalSince1970: 1_800_000_000)))
+    let sent = try await server.requests().map(\.raw)
+    #expect(sent.count == draft.recipientTokens.count)
+    for token in draft.recipientTokens {
+      message["token"] = .string(token)
+      let expected = JSONWriter.string(["message": .object(message)], style: .compact)
+      #expect(sent.contains(expected), "no request with exactly the rendered body for \(token)")
+    }
+  }
+
   @Test func dryRunAsksFCMToValidateOnly() async throws {
     let server = try FakeFCMServer()
     let (status, output) = try await run(
@@ -99,8 +123,7 @@ struct SendCommandTests {
     let server = try FakeFCMServer()
     let env = SendEnvironment.testing(validate: { _ in
       [
-        SendPreflightProblem(
-          severity: .error, path: "message.android.ttl", message: "must end in s")
+        Diagnostic(.error, "message.android.ttl", "must end in s")
       ]
     })
     let (status, output) = try await run(server, base(server) + ["--token", "t"], environment: env)
