@@ -1,0 +1,3 @@
+enum GoExporter {
+  static func export(_ context: ExportContext) -> ExportResult { ExportResult(text: "") }
+}

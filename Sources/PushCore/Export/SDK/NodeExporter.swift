@@ -1,0 +1,3 @@
+enum NodeExporter {
+  static func export(_ context: ExportContext) -> ExportResult { ExportResult(text: "") }
+}
