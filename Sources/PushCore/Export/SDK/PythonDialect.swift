@@ -3,7 +3,7 @@ extension SDKDialect {
   /// `_messaging_encoder.MessageEncoder`).
   static let python = SDKDialect(
     sdkName: "the Python Admin SDK",
-    typeName: { PythonNames.classes[$0] ?? "Message" },
+    typeName: { SDKTypeNames.pythonAndGo[$0] ?? "Message" },
     propertyName: { kind, key in PythonNames.renames[kind]?[key] ?? SDKNaming.snake(key) },
     untypedKeys: [
       .message: ["android_v2", "name"],
@@ -26,18 +26,8 @@ extension SDKDialect {
     })
 }
 
-/// Python class and parameter names that the naming rule does not give.
+/// Python parameter names that the naming rule does not give.
 enum PythonNames {
-  static let classes: [ObjectKind: String] = [
-    .message: "Message", .notification: "Notification", .android: "AndroidConfig",
-    .androidNotification: "AndroidNotification", .lightSettings: "LightSettings",
-    .androidFcmOptions: "AndroidFCMOptions", .apns: "APNSConfig", .apnsPayload: "APNSPayload",
-    .aps: "Aps", .apsAlert: "ApsAlert", .criticalSound: "CriticalSound",
-    .apnsFcmOptions: "APNSFCMOptions", .webpush: "WebpushConfig",
-    .webpushNotification: "WebpushNotification", .webpushAction: "WebpushNotificationAction",
-    .webpushFcmOptions: "WebpushFCMOptions", .fcmOptions: "FCMOptions",
-  ]
-
   /// JSON key → parameter where the SDK renames (durations and times in its own units).
   static let renames: [ObjectKind: [String: String]] = [
     .androidNotification: [

@@ -12,7 +12,7 @@ struct PythonWriter {
 
   /// `messaging.Type(\n    arg=…,\n)`; the first line has no indentation.
   mutating func object(_ object: SDKObject, level: Int) -> [String] {
-    let type = "messaging." + (PythonNames.classes[object.kind] ?? "Message")
+    let type = "messaging." + (SDKTypeNames.pythonAndGo[object.kind] ?? "Message")
     var body: [String] = []
     if object.kind == .apnsPayload, object.field("aps") == nil {
       body.append(pad(level + 1) + "aps=messaging.Aps(),")
