@@ -49,6 +49,9 @@ enum GoNames {
     .webpushNotification: ["timestamp": "timestamp"],
   ]
 
+  /// Kinds whose Go struct has a `CustomData` map.
+  static let customDataKinds: Set<ObjectKind> = [.apnsPayload, .aps, .webpushNotification]
+
   /// Enum-typed fields: JSON key → constant prefix (`messaging.PriorityHigh`).
   static let enumConstants: [String: String] = [
     "notification_priority": "Priority", "visibility": "Visibility", "proxy": "Proxy",

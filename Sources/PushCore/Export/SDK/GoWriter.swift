@@ -14,8 +14,12 @@ struct GoWriter {
     if object.kind == .apnsPayload, object.field("aps") == nil {
       entries.append(.keyed(key: "Aps", value: ["&messaging.Aps{}"]))
     }
+    var custom = object.custom
     for member in object.members {
       switch member {
+      case .field(let field) where Self.isZero(field.value) && GoNames.customDataKinds.contains(object.kind):
+        // Go omits zero values; CustomData is marshalled over the struct's fields.
+        custom.append(JSONObject.Member(key: field.key, value: Self.json(field.value)))
       case .field(let field):
         if let remark = field.remark { entries.append(.comment(remark)) }
         entries += self.field(field, in: object, level: level + 1)
@@ -26,7 +30,6 @@ struct GoWriter {
         break
       }
     }
-    let custom = object.custom
     if !custom.isEmpty {
       let map = GoLiteral.json(.object(JSONObject(uncheckedMembers: custom)), level: level + 1)
       entries.append(.keyed(key: "CustomData", value: map))
@@ -111,6 +114,25 @@ struct GoWriter {
         lines += CodeLines.attach(GoLiteral.pad(level + 1), element, ",")
       }
       return [.keyed(key: name, value: lines + [GoLiteral.pad(level) + "}"])]
+    }
+  }
+
+  /// False, "" and 0: values Go's `omitempty` fields cannot send.
+  static func isZero(_ value: SDKValue) -> Bool {
+    switch value {
+    case .bool(let b): !b
+    case .string(let s): s.isEmpty
+    case .number(let n): n.doubleValue == 0
+    default: false
+    }
+  }
+
+  static func json(_ value: SDKValue) -> JSONValue {
+    switch value {
+    case .bool(let b): .bool(b)
+    case .string(let s): .string(s)
+    case .number(let n): .number(n)
+    default: .null
     }
   }
 
