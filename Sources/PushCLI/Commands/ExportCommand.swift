@@ -35,9 +35,11 @@ enum ExportCommand {
       return CLI.usageError(
         "unknown export format \"\(name)\"; use one of \(formats)", usage: usage, context: context)
     }
-    let endpoint = args.value("--endpoint") ?? context.environment["FCM_ENDPOINT"].flatMap {
-      $0.isEmpty ? nil : $0
-    }
+    let endpoint =
+      args.value("--endpoint")
+      ?? context.environment["FCM_ENDPOINT"].flatMap {
+        $0.isEmpty ? nil : $0
+      }
     if let endpoint, let problem = endpointProblem(endpoint) {
       return CLI.usageError(problem, usage: usage, context: context)
     }

@@ -48,7 +48,9 @@ import Testing
       arguments, stdin: SampleDraft.text, environment: ExportPaths.environment,
       in: ExportPaths.fixtures)
     let dir = try CLIHarness.directory(with: ["send.mjs": result.out])
-    let check = try ExternalProcess.run(["node", "--check", dir.appendingPathComponent("send.mjs").path])
+    let check = try ExternalProcess.run([
+      "node", "--check", dir.appendingPathComponent("send.mjs").path,
+    ])
     #expect(check.status == 0, Comment(rawValue: check.err))
   }
 

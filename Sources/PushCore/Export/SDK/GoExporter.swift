@@ -42,7 +42,8 @@ enum GoExporter {
     }
     lines += [
       "\tif err != nil {", "\t\tlog.Fatalf(\"sending: %v\", err)", "\t}",
-      context.validateOnly ? "\tlog.Printf(\"Dry run accepted: %s\", id)" : "\tlog.Printf(\"Sent: %s\", id)",
+      context.validateOnly
+        ? "\tlog.Printf(\"Dry run accepted: %s\", id)" : "\tlog.Printf(\"Sent: %s\", id)",
       "}",
     ]
     return ExportResult(

@@ -63,7 +63,9 @@ enum GoLiteral {
           level: level, unit: unit)
       }
       var out = ["[]interface{}{"]
-      for item in items { out += CodeLines.attach(pad(level + 1), json(item, level: level + 1), ",") }
+      for item in items {
+        out += CodeLines.attach(pad(level + 1), json(item, level: level + 1), ",")
+      }
       return out + [pad(level) + "}"]
     case .object(let o):
       return composite(

@@ -17,7 +17,8 @@ struct GoWriter {
     var custom = object.custom
     for member in object.members {
       switch member {
-      case .field(let field) where Self.isZero(field.value) && GoNames.customDataKinds.contains(object.kind):
+      case .field(let field)
+      where Self.isZero(field.value) && GoNames.customDataKinds.contains(object.kind):
         // Go omits zero values; CustomData is marshalled over the struct's fields.
         custom.append(JSONObject.Member(key: field.key, value: Self.json(field.value)))
       case .field(let field):
@@ -83,16 +84,20 @@ struct GoWriter {
       let ms = ds.compactMap(\.wholeMilliseconds)
       guard ms.count == ds.count else { return skip("the SDK takes whole milliseconds.") }
       return [.keyed(key: name, value: list(ms.map(String.init), type: "[]int64", level: level))]
-    case .timestamp, .duration:
+    case .timestamp:
       return skip("the SDK has no field of this type here.")
     case .stringMap(let o):
       let entries = o.map {
         GoLiteral.Entry.keyed(
           key: GoLiteral.string($0.key), value: [GoLiteral.string($0.value.stringValue ?? "")])
       }
-      return [.keyed(key: name, value: GoLiteral.composite("map[string]string", entries, level: level))]
+      return [
+        .keyed(key: name, value: GoLiteral.composite("map[string]string", entries, level: level))
+      ]
     case .stringList(let items):
-      return [.keyed(key: name, value: list(items.map(GoLiteral.string), type: "[]string", level: level))]
+      return [
+        .keyed(key: name, value: list(items.map(GoLiteral.string), type: "[]string", level: level))
+      ]
     case .numberList(let items):
       guard items.allSatisfy({ Int($0.text) != nil }) else {
         return skip("the SDK takes whole numbers ([]int).")
@@ -104,7 +109,8 @@ struct GoWriter {
       if object.kind == .aps, field.key == "sound" { name = "CriticalSound" }
       return [.keyed(key: name, value: self.object(o, level: level))]
     case .objectList(let objects):
-      let type = "[]*messaging." + (SDKTypeNames.pythonAndGo[objects.first?.kind ?? .webpushAction] ?? "")
+      let type =
+        "[]*messaging." + (SDKTypeNames.pythonAndGo[objects.first?.kind ?? .webpushAction] ?? "")
       var lines = [type + "{"]
       for o in objects {
         var element = self.object(o, level: level + 1)

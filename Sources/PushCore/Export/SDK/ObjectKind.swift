@@ -29,7 +29,8 @@ enum ObjectKind: String, Sendable, Hashable, CaseIterable {
 
   /// The kind of the object found at `key` inside this one, if that is an SDK object.
   func child(_ key: String) -> ObjectKind? {
-    ObjectKind(rawValue: schemaPath + "." + key) ?? ObjectKind(rawValue: schemaPath + "." + key + "[]")
+    ObjectKind(rawValue: schemaPath + "." + key)
+      ?? ObjectKind(rawValue: schemaPath + "." + key + "[]")
   }
 
   /// The schema field of `key` inside this object.

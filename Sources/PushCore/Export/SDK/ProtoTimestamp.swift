@@ -31,7 +31,8 @@ struct ProtoTimestamp: Sendable, Hashable {
       year: year, month: month, day: day, hour: hour, minute: minute, second: second)
     guard let local = calendar.date(from: parts) else { return nil }
     let c = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute, .second], from: local.addingTimeInterval(-Double(offset)))
+      [.year, .month, .day, .hour, .minute, .second],
+      from: local.addingTimeInterval(-Double(offset)))
     guard let y = c.year, let mo = c.month, let d = c.day, let h = c.hour, let mi = c.minute,
       let s = c.second
     else { return nil }

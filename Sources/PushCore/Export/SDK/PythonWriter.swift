@@ -21,7 +21,8 @@ struct PythonWriter {
       switch member {
       case .field(let field):
         if let remark = field.remark { body.append(pad(level + 1) + "# " + remark) }
-        let lines = value(field.value, name: field.name, path: object.path.appending(field.key),
+        let lines = value(
+          field.value, name: field.name, path: object.path.appending(field.key),
           level: level + 1)
         body += CodeLines.attach(pad(level + 1) + field.name + "=", lines, ",")
       case .unsupported(let text):
@@ -35,7 +36,8 @@ struct PythonWriter {
     if !custom.isEmpty {
       let prefix = object.kind == .apnsPayload ? "**" : "custom_data="
       body += CodeLines.attach(
-        pad(level + 1) + prefix, literal(.object(JSONObject(uncheckedMembers: custom)), level: level + 1),
+        pad(level + 1) + prefix,
+        literal(.object(JSONObject(uncheckedMembers: custom)), level: level + 1),
         ",")
     }
     if body.isEmpty { return [type + "()"] }

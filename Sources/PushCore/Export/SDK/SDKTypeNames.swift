@@ -11,7 +11,6 @@ enum SDKTypeNames {
     .webpushFcmOptions: "WebpushFCMOptions", .fcmOptions: "FCMOptions",
   ]
 
-
   /// Node.js `firebase-admin/messaging` interfaces (the web action has no named type).
   static let node: [ObjectKind: String] = [
     .message: "Message", .notification: "Notification", .android: "AndroidConfig",
