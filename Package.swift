@@ -61,7 +61,10 @@ let package = Package(
     ),
     .testTarget(
       name: "PushCLITests", dependencies: ["PushCLI", "PushCore", "TestSupport"],
-      exclude: ["AdminSDK/bodies", "AdminSDK/generate.py", "Golden"]),
+      exclude: [
+        "AdminSDK/bodies", "AdminSDK/generate.py", "Golden", "Export/Golden", "Export/Fixtures",
+        "Export/Support",
+      ]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ]
 )
