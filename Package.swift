@@ -24,7 +24,12 @@ let package = Package(
       pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"])]
     ),
-    .target(name: "PushCore", dependencies: ["CCrypto"]),
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"])]
+    ),
+    .target(name: "PushCore", dependencies: ["CCrypto", "CCurl"]),
     .target(name: "TermUI"),
     .target(name: "Composer", dependencies: ["PushCore", "TermUI"]),
     .target(
@@ -56,7 +61,10 @@ let package = Package(
     ),
     .testTarget(
       name: "PushCLITests", dependencies: ["PushCLI", "PushCore", "TestSupport"],
-      exclude: ["AdminSDK/bodies", "AdminSDK/generate.py", "Golden"]),
+      exclude: [
+        "AdminSDK/bodies", "AdminSDK/generate.py", "Golden", "Export/Golden", "Export/Fixtures",
+        "Export/Support",
+      ]),
     .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
   ]
 )

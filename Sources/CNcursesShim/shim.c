@@ -1,2 +1,196 @@
+#define _XOPEN_SOURCE 700
+#define NCURSES_WIDECHAR 1
 #include "CNcursesShim.h"
-int fcm_shim_placeholder(void) { return 0; }
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+static SCREEN *fcm_screen = NULL;
+static volatile sig_atomic_t fcm_quit_signal = 0;
+static volatile int fcm_wake_fd = -1;
+
+#define FCM_KEY_PASTE_START (KEY_MAX + 1)
+#define FCM_KEY_PASTE_END (KEY_MAX + 2)
+#define FCM_KEY_FOCUS_IN (KEY_MAX + 3)
+#define FCM_KEY_FOCUS_OUT (KEY_MAX + 4)
+
+int fcm_claim(int escape_delay_ms) {
+  if (fcm_screen != NULL) return 0;
+  if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return -1;
+  setlocale(LC_ALL, "");
+  fcm_screen = newterm(NULL, stdout, stdin);
+  if (fcm_screen == NULL) return -2;
+  set_term(fcm_screen);
+  raw();
+  noecho();
+  nonl();
+  keypad(stdscr, TRUE);
+  nodelay(stdscr, TRUE);
+  meta(stdscr, TRUE);
+  set_escdelay(escape_delay_ms);
+  if (has_colors()) {
+    start_color();
+    use_default_colors();
+  }
+  define_key("\033[200~", FCM_KEY_PASTE_START);
+  define_key("\033[201~", FCM_KEY_PASTE_END);
+  define_key("\033[I", FCM_KEY_FOCUS_IN);
+  define_key("\033[O", FCM_KEY_FOCUS_OUT);
+  mouseinterval(0);
+  return 0;
+}
+
+void fcm_release(void) {
+  if (fcm_screen == NULL) return;
+  if (!isendwin()) endwin();
+  delscreen(fcm_screen);
+  fcm_screen = NULL;
+}
+
+int fcm_is_claimed(void) { return fcm_screen != NULL; }
+
+void fcm_write_raw(const char *bytes) {
+  fputs(bytes, stdout);
+  fflush(stdout);
+}
+
+int fcm_lines(void) { return LINES; }
+int fcm_cols(void) { return COLS; }
+int fcm_colors(void) { return COLORS; }
+int fcm_color_pairs(void) { return COLOR_PAIRS; }
+
+int fcm_update_size(int *rows, int *cols) {
+  struct winsize ws;
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 || ws.ws_col == 0) {
+    *rows = LINES;
+    *cols = COLS;
+    return -1;
+  }
+  if (ws.ws_row != LINES || ws.ws_col != COLS) resizeterm(ws.ws_row, ws.ws_col);
+  *rows = LINES;
+  *cols = COLS;
+  return 0;
+}
+
+int fcm_init_pair(int pair, int fg, int bg) { return init_extended_pair(pair, fg, bg) == OK ? 0 : -1; }
+
+int fcm_draw_cell(int y, int x, const uint32_t *scalars, int count, unsigned modifiers, int pair) {
+  wchar_t text[CCHARW_MAX + 1];
+  int n = count < CCHARW_MAX ? count : CCHARW_MAX;
+  for (int i = 0; i < n; i++) text[i] = (wchar_t)scalars[i];
+  text[n] = 0;
+  attr_t attrs = A_NORMAL;
+  if (modifiers & FCM_BOLD) attrs |= A_BOLD;
+  if (modifiers & FCM_DIM) attrs |= A_DIM;
+  if (modifiers & FCM_ITALIC) attrs |= A_ITALIC;
+  if (modifiers & FCM_UNDERLINE) attrs |= A_UNDERLINE;
+  if (modifiers & FCM_REVERSE) attrs |= A_REVERSE;
+  if (modifiers & FCM_BLINK) attrs |= A_BLINK;
+  cchar_t cell;
+  int extended = pair;
+  if (setcchar(&cell, text, attrs, (short)(pair < 256 ? pair : 0), &extended) != OK) return -1;
+  return mvadd_wch(y, x, &cell) == OK ? 0 : -1;
+}
+
+void fcm_clear(void) { clearok(curscr, TRUE); werase(stdscr); }
+
+void fcm_flush(void) {
+  wnoutrefresh(stdscr);
+  doupdate();
+}
+
+void fcm_set_cursor(int y, int x) {
+  if (y < 0) {
+    curs_set(0);
+    return;
+  }
+  wmove(stdscr, y, x);
+  curs_set(1);
+}
+
+int fcm_key_f(int n) { return KEY_F(n); }
+int fcm_key_paste_start(void) { return FCM_KEY_PASTE_START; }
+int fcm_key_paste_end(void) { return FCM_KEY_PASTE_END; }
+int fcm_key_focus_in(void) { return FCM_KEY_FOCUS_IN; }
+int fcm_key_focus_out(void) { return FCM_KEY_FOCUS_OUT; }
+
+void fcm_mouse_capture(int on) {
+  mmask_t mask = on ? (BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON2_PRESSED | BUTTON2_RELEASED |
+                       BUTTON3_PRESSED | BUTTON3_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED |
+                       BUTTON_SHIFT | BUTTON_ALT | BUTTON_CTRL)
+                    : 0;
+  mousemask(mask, NULL);
+}
+
+int fcm_read_mouse(int *kind, int *button, int *modifiers, int *y, int *x) {
+  MEVENT event;
+  if (getmouse(&event) != OK) return -1;
+  mmask_t b = event.bstate;
+  *kind = FCM_MOUSE_NONE;
+  *button = 0;
+  if (b & BUTTON4_PRESSED) *kind = FCM_MOUSE_WHEEL_UP;
+  else if (b & BUTTON5_PRESSED) *kind = FCM_MOUSE_WHEEL_DOWN;
+  else if (b & BUTTON1_PRESSED) { *kind = FCM_MOUSE_PRESS; *button = 1; }
+  else if (b & BUTTON2_PRESSED) { *kind = FCM_MOUSE_PRESS; *button = 2; }
+  else if (b & BUTTON3_PRESSED) { *kind = FCM_MOUSE_PRESS; *button = 3; }
+  else if (b & BUTTON1_RELEASED) { *kind = FCM_MOUSE_RELEASE; *button = 1; }
+  else if (b & BUTTON2_RELEASED) { *kind = FCM_MOUSE_RELEASE; *button = 2; }
+  else if (b & BUTTON3_RELEASED) { *kind = FCM_MOUSE_RELEASE; *button = 3; }
+  *modifiers = ((b & BUTTON_SHIFT) ? 1 : 0) | ((b & BUTTON_ALT) ? 2 : 0) | ((b & BUTTON_CTRL) ? 4 : 0);
+  *y = event.y;
+  *x = event.x;
+  return 0;
+}
+
+int fcm_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
+
+static void fcm_on_quit_signal(int sig) {
+  fcm_quit_signal = sig;
+  int fd = fcm_wake_fd;
+  if (fd >= 0) {
+    char byte = 'q';
+    ssize_t ignored = write(fd, &byte, 1);
+    (void)ignored;
+  }
+}
+
+int fcm_install_quit_handlers(int wake_fd) {
+  fcm_wake_fd = wake_fd;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = fcm_on_quit_signal;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0; /* no SA_RESTART: blocking reads return EINTR */
+  int signals[] = {SIGINT, SIGTERM, SIGHUP};
+  for (int i = 0; i < 3; i++) {
+    if (sigaction(signals[i], &action, NULL) != 0) return -1;
+  }
+  return 0;
+}
+
+int fcm_pending_quit_signal(void) { return fcm_quit_signal; }
+
+void fcm_reset_quit_handlers(void) {
+  fcm_wake_fd = -1;
+  signal(SIGINT, SIG_DFL);
+  signal(SIGTERM, SIG_DFL);
+  signal(SIGHUP, SIG_DFL);
+}
+
+void fcm_suspend(void) {
+  if (fcm_screen == NULL || isendwin()) return;
+  def_prog_mode();
+  endwin();
+}
+
+void fcm_resume(void) {
+  if (fcm_screen == NULL) return;
+  reset_prog_mode();
+  clearok(curscr, TRUE);
+  refresh();
+}

@@ -19,12 +19,15 @@ public enum CLI {
     "render": { RenderCommand.run($0, context: $1) },
     "validate": { ValidateCommand.run($0, context: $1) },
     "fields": { FieldsCommand.run($0, context: $1) },
+    "themes": { ThemesCommand.run($0, context: $1) },
+    "send": { await SendCommand.run(arguments: $0, context: $1) },
+    "export": { ExportCommand.run($0, context: $1) },
   ]
 
   /// Decides what to do with `arguments` (without the program name). Prints help, version and
   /// usage errors itself.
   public static func parse(_ arguments: [String], context: CommandContext) -> Invocation {
-    if let first = arguments.first, commands[first] != nil || extraCommands.contains(first) {
+    if let first = arguments.first, commands[first] != nil {
       return .command(name: first, arguments: Array(arguments.dropFirst()))
     }
     let args: ArgumentScanner
@@ -46,7 +49,7 @@ public enum CLI {
     }
     if args.positionals.count > 1 {
       let hint = Suggestions.closest(
-        to: args.positionals[0], in: Array(commands.keys) + extraCommands)
+        to: args.positionals[0], in: Array(commands.keys))
       let text =
         hint.map { "unknown command \"\(args.positionals[0])\" (did you mean \"\($0.match)\"?)" }
         ?? "the composer opens one FILE at a time"
@@ -57,14 +60,12 @@ public enum CLI {
   }
 
   /// Commands registered by other modules of the executable (send, themes, export).
-  static let extraCommands = ["send", "themes", "export"]
 
   /// Runs a headless command; unknown names are usage errors.
   public static func run(
-    command name: String, arguments: [String], context: CommandContext,
-    extra: [String: @Sendable ([String], CommandContext) async -> Int32] = [:]
+    command name: String, arguments: [String], context: CommandContext
   ) async -> Int32 {
-    if let command = commands[name] ?? extra[name] { return await command(arguments, context) }
+    if let command = commands[name] { return await command(arguments, context) }
     return usageError(
       "unknown command \"\(name)\"", usage: "usage: fcm-compose --help", context: context)
   }

@@ -1,6 +1,8 @@
+import Composer
 import Foundation
+import NcursesTerminal
 import PushCLI
-import PushCore
+import TermUI
 
 // Wiring only: the CLI decides; headless commands run in PushCLI, the composer in Composer.
 let context = CommandContext.process()
@@ -9,12 +11,39 @@ case .exit(let status):
   exit(status)
 case .command(let name, let arguments):
   exit(await CLI.run(command: name, arguments: arguments, context: context))
-case .composer(let file, let example, _):
-  // Until the composer lands: show what the draft renders to.
-  let draft =
-    example
-    ? SampleDraft.draft
-    : (try? file.map { try DraftFile.load(URL(fileURLWithPath: $0)) })??.draft ?? Draft()
-  context.writeOut(JSONWriter.string(RequestRenderer.request(draft)) + "\n")
-  exit(ExitCode.ok)
+case .composer(let file, let example, let theme):
+  exit(await runComposer(file: file, example: example, theme: theme))
 }
+
+/// Opens the composer; returns the exit status (2 for an unreadable draft or no terminal).
+@MainActor
+func runComposer(file: String?, example: Bool, theme: String?) async -> Int32 {
+  let prepared: ComposerLaunch.Prepared
+  switch ComposerLaunch.prepare(
+    file: file, example: example, theme: theme, environment: context.environment,
+    currentDirectory: context.currentDirectory)
+  {
+  case .success(let p): prepared = p
+  case .failure(let error):
+    context.writeErr("fcm-compose: \(error)\n")
+    return ExitCode.usage
+  }
+  let terminal: NcursesTerminal
+  do {
+    terminal = try NcursesTerminal()
+  } catch {
+    context.writeErr("fcm-compose: \(error)\n(render, validate and send work without a terminal)\n")
+    return ExitCode.usage
+  }
+  let profile = ColorProfile.detect(
+    isTTY: true, environment: context.environment, terminalColors: terminal.colorCount)
+  let runtime = ComposerRuntime(
+    state: prepared.state, terminal: terminal, environment: context.environment,
+    themes: ThemeCatalog(environment: context.environment), profile: profile,
+    recovery: RecoveryStore(environment: context.environment))
+  let outcome = await runtime.run(offering: prepared.recoveryOffer)
+  terminal.restore()
+  return outcome.exitStatus
+}
+
+extension NcursesTerminal: ComposerTerminal {}

@@ -1,4 +1,75 @@
 #ifndef CNCURSES_SHIM_H
 #define CNCURSES_SHIM_H
-int fcm_shim_placeholder(void);
+/* What Swift cannot see in <ncursesw/curses.h> (macros, varargs, signal handlers), exposed as
+   plain C functions over plain C types, so this header never includes curses.h itself. */
+#include <stdint.h>
+
+/* Modifier bits shared with Swift (match TermUI.Modifiers). */
+enum {
+  FCM_BOLD = 1 << 0,
+  FCM_DIM = 1 << 1,
+  FCM_ITALIC = 1 << 2,
+  FCM_UNDERLINE = 1 << 3,
+  FCM_REVERSE = 1 << 4,
+  FCM_BLINK = 1 << 5,
+};
+
+/* Mouse decode results. */
+enum { FCM_MOUSE_NONE = 0, FCM_MOUSE_PRESS, FCM_MOUSE_RELEASE, FCM_MOUSE_WHEEL_UP, FCM_MOUSE_WHEEL_DOWN };
+
+/* Claims the terminal: setlocale, newterm(stdout, stdin), raw, noecho, nonl, keypad, nodelay,
+   set_escdelay, colours with use_default_colors, paste/focus key definitions. 0 on success,
+   -1 when stdin/stdout is not a terminal, -2 when newterm fails. */
+int fcm_claim(int escape_delay_ms);
+/* endwin (idempotent). */
+void fcm_release(void);
+int fcm_is_claimed(void);
+
+/* Writes raw bytes to the terminal (stdout) and flushes. */
+void fcm_write_raw(const char *bytes);
+
+int fcm_lines(void);
+int fcm_cols(void);
+int fcm_colors(void);
+int fcm_color_pairs(void);
+/* TIOCGWINSZ on stdout then resizeterm; returns 0 when the size was read. */
+int fcm_update_size(int *rows, int *cols);
+
+/* init_extended_pair; 0 on success. */
+int fcm_init_pair(int pair, int fg, int bg);
+/* Draws one cell at (y, x): base scalar + up to 4 combining scalars. */
+int fcm_draw_cell(int y, int x, const uint32_t *scalars, int count, unsigned modifiers, int pair);
+void fcm_clear(void);
+/* wnoutrefresh + doupdate. */
+void fcm_flush(void);
+/* Moves and shows the cursor, or hides it when y < 0. */
+void fcm_set_cursor(int y, int x);
+
+/* Key codes. */
+int fcm_key_f(int n);
+int fcm_key_paste_start(void);
+int fcm_key_paste_end(void);
+int fcm_key_focus_in(void);
+int fcm_key_focus_out(void);
+
+/* Mouse capture on (button presses/releases and wheel) or off. */
+void fcm_mouse_capture(int on);
+/* getmouse; fills kind (FCM_MOUSE_*), button (1-3), modifiers (1 shift, 2 alt, 4 ctrl), y, x. */
+int fcm_read_mouse(int *kind, int *button, int *modifiers, int *y, int *x);
+
+/* glibc wcwidth in the current locale. */
+int fcm_wcwidth(uint32_t scalar);
+
+/* SIGINT, SIGTERM, SIGHUP via sigaction without SA_RESTART: records the signal and writes one
+   byte to wake_fd (may be -1). */
+int fcm_install_quit_handlers(int wake_fd);
+/* Puts SIGINT, SIGTERM, SIGHUP back to their defaults and forgets the wake fd. */
+void fcm_reset_quit_handlers(void);
+/* The last quit signal received, or 0. */
+int fcm_pending_quit_signal(void);
+/// Leaves curses mode for another program (def_prog_mode + endwin).
+void fcm_suspend(void);
+/// Returns to curses mode after fcm_suspend and repaints.
+void fcm_resume(void);
+
 #endif

@@ -1,0 +1,94 @@
+import Foundation
+import PushCore
+
+/// `fcm-compose export FILE --as curl|node|python|go|apns [--project ID] [--token T]
+/// [--endpoint URL] [--bundle ID] [--output PATH]`
+///
+/// Prints the export (or writes it atomically to `--output`, mode 0600 since it may hold
+/// registration tokens). Like `render`, problems in the draft are listed on stderr and make the
+/// exit status 1, but the export is still produced; notes about placeholders and values an SDK
+/// cannot express go to stderr too.
+enum ExportCommand {
+  static let usage = """
+    usage: fcm-compose export FILE --as curl|node|python|go|apns [--project ID] [--token T]
+                              [--endpoint URL] [--bundle ID] [--output PATH]
+    """
+
+  static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+    let args: ArgumentScanner
+    do {
+      args = try ArgumentScanner(
+        arguments,
+        valued: ["--as", "--project", "--token", "--endpoint", "--bundle", "--output"], flags: [])
+    } catch {
+      return CLI.usageError(error.message, usage: usage, context: context)
+    }
+    guard args.positionals.count == 1, let path = args.positionals.first else {
+      return CLI.usageError(
+        "export takes exactly one FILE (or - for stdin)", usage: usage, context: context)
+    }
+    let formats = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+    guard let name = args.value("--as") else {
+      return CLI.usageError("--as is required: one of \(formats)", usage: usage, context: context)
+    }
+    guard let format = ExportFormat(rawValue: name.lowercased()) else {
+      return CLI.usageError(
+        "unknown export format \"\(name)\"; use one of \(formats)", usage: usage, context: context)
+    }
+    let endpoint =
+      args.value("--endpoint")
+      ?? context.environment["FCM_ENDPOINT"].flatMap {
+        $0.isEmpty ? nil : $0
+      }
+    if let endpoint, let problem = endpointProblem(endpoint) {
+      return CLI.usageError(problem, usage: usage, context: context)
+    }
+    let now: Date
+    do {
+      now = try context.now()
+    } catch {
+      return CLI.usageError(error.message, usage: usage, context: context)
+    }
+    let loaded: LoadedDraft
+    do {
+      loaded = try DraftInput.load(path, context: context)
+    } catch {
+      context.writeErr("fcm-compose: \(error)\n")
+      return ExitCode.usage
+    }
+    let displayName = path == "-" ? "<stdin>" : path
+    let options = ExportOptions(
+      project: args.value("--project"), token: args.value("--token"), endpoint: endpoint,
+      bundleID: args.value("--bundle"), now: now,
+      sourceName: path == "-" ? nil : (path as NSString).lastPathComponent)
+    let result = Exporter.result(loaded.draft, as: format, options: options)
+    if let output = args.value("--output") {
+      do {
+        try AtomicFile.write(Data(result.text.utf8), to: context.url(forPath: output), mode: 0o600)
+      } catch {
+        context.writeErr("fcm-compose: cannot write \(output): \(error)\n")
+        return ExitCode.usage
+      }
+    } else {
+      context.writeOut(result.text)
+    }
+    for note in result.notes { context.writeErr("fcm-compose: note: \(note)\n") }
+    let diagnostics = Validator.validate(
+      loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys)
+    for d in diagnostics where d.severity != .info {
+      context.writeErr("\(displayName): \(d)\n")
+    }
+    return Validator.isSendable(diagnostics) ? ExitCode.ok : ExitCode.problems
+  }
+
+  /// Why `endpoint` is unusable, if it is: it must be https, or http on a loopback address.
+  static func endpointProblem(_ endpoint: String) -> String? {
+    guard let url = URL(string: endpoint), let scheme = url.scheme?.lowercased(),
+      let host = url.host?.lowercased(), !host.isEmpty
+    else { return "--endpoint must be a URL like https://fcm.googleapis.com" }
+    if scheme == "https" { return nil }
+    let loopback = host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+    if scheme == "http", loopback { return nil }
+    return "--endpoint must use https (plain http only for loopback addresses)"
+  }
+}

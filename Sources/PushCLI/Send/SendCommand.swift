@@ -1,0 +1,140 @@
+import Foundation
+import PushCore
+
+/// `fcm-compose send FILE [options]` as a library function (DESIGN.md §5, §7).
+public enum SendCommand {
+  /// Runs `send` with the arguments that follow the word `send`; returns the exit status
+  /// (0 all delivered, 1 not all delivered or the send failed, 2 usage or unreadable input).
+  public static func run(
+    arguments: [String], context: CommandContext, environment: SendEnvironment = .live
+  ) async -> Int32 {
+    let options: SendOptions
+    do {
+      options = try SendOptions.parse(arguments)
+    } catch {
+      context.writeErr("fcm-compose send: \(error)\nRun 'fcm-compose send --help' for usage.\n")
+      return ExitCode.usage
+    }
+    if options.help {
+      context.writeOut(SendUsage.text + "\n")
+      return ExitCode.ok
+    }
+    let file = options.file ?? "-"
+    let draft: SendDraft
+    do {
+      draft = try environment.loadDraft(file, context)
+    } catch {
+      context.writeErr("fcm-compose send: \(error)\n")
+      return ExitCode.usage
+    }
+    let problems = environment.validate(draft)
+    for problem in problems where problem.severity != .info {
+      context.writeErr("\(file): \(problem)\n")
+    }
+    if problems.contains(where: { $0.severity == .error }) {
+      context.writeErr(
+        "Not sent: fix the errors above (`fcm-compose validate \(file)` lists them).\n")
+      return ExitCode.problems
+    }
+    return await send(draft: draft, options: options, context: context, environment: environment)
+  }
+
+  private static func send(
+    draft: SendDraft, options: SendOptions, context: CommandContext, environment: SendEnvironment
+  ) async -> Int32 {
+    let planner = SendPlanner(options: options, draft: draft, context: context)
+    let audience: Campaign.Audience
+    let endpoint: String
+    do {
+      audience = try planner.audience()
+    } catch {
+      context.writeErr("fcm-compose send: \(error)\n")
+      return ExitCode.usage
+    }
+    let concurrency = isSingle(audience) ? 1 : options.concurrency
+    let transport = environment.makeTransport(concurrency)
+    let tokens: any AccessTokenProvider
+    let project: String
+    do {
+      endpoint = try EndpointURL.validated(
+        options.endpoint ?? context.environment["FCM_ENDPOINT"] ?? EndpointURL.production)
+      (tokens, project) = try CredentialResolver(options: options, context: context)
+        .resolve(transport: transport, clock: environment.clock)
+    } catch {
+      context.writeErr("fcm-compose send: \(error)\n")
+      return ExitCode.usage
+    }
+    let journal = planner.journal(audience: audience, project: project)
+    let campaign = Campaign(
+      message: draft.message, audience: audience, dryRun: options.dryRun, concurrency: concurrency,
+      project: project, journalPath: journal?.path, resume: options.resume,
+      resendUnconfirmed: options.resendUnconfirmed,
+      reportPath: options.report.map { context.url(forPath: $0).path })
+    var policy = environment.retryPolicy
+    if let n = options.maxAttempts { policy.maxAttempts = n }
+    if let wait = options.quotaWait { policy.quotaWait = wait }
+    let stop = StopSignal()
+    let sender = FCMSender(
+      project: project, endpoint: endpoint, tokens: tokens, transport: transport, policy: policy,
+      clock: environment.clock, stop: stop, timeout: options.timeout)
+    let runner = CampaignRunner(sender: sender, stop: stop, clock: environment.clock)
+    return await execute(
+      runner, campaign, options: options, draftName: draft.name, journal: journal,
+      context: context, environment: environment)
+  }
+
+  private static func execute(
+    _ runner: CampaignRunner, _ campaign: Campaign, options: SendOptions, draftName: String?,
+    journal: (path: String, automatic: Bool)?, context: CommandContext,
+    environment: SendEnvironment
+  ) async -> Int32 {
+    let printer = SendProgressPrinter(
+      context: context, quiet: options.quiet, dryRun: options.dryRun,
+      uptime: environment.clock.uptime)
+    let handle = runner.start(campaign)
+    let uninstall = environment.installInterruptHandler(
+      {
+        context.writeErr(
+          "\nStopping after the requests in flight… (press Ctrl-C again to abandon them)\n")
+        handle.stop()
+      },
+      { handle.cancel() })
+    defer { uninstall() }
+    for await event in handle.events { printer.handle(event) }
+    let summary: CampaignSummary
+    do {
+      summary = try await handle.summary
+    } catch {
+      context.writeErr("fcm-compose send: \(error)\n")
+      return ExitCode.usage
+    }
+    if let reason = summary.abortReason { context.writeErr("error: \(reason)\n") }
+    let hint = "fcm-compose send " + (options.file ?? "-") + " … --resume"
+    context.writeOut(
+      SendSummaryPrinter(
+        summary: summary, reportPath: options.report, journalPath: journal?.path, resumeHint: hint
+      ).text())
+    if let journal, journal.automatic, summary.isFinished {
+      try? FileManager.default.removeItem(atPath: journal.path)
+    }
+    if options.history {
+      do {
+        try SendHistory.append(
+          path: SendHistory.path(environment: context.environment), date: environment.clock.now(),
+          project: campaign.project, draft: draftName ?? options.file, audience: campaign.audience,
+          summary: summary)
+      } catch {
+        context.writeErr("warning: history not saved: \(error)\n")
+      }
+    }
+    return summary.isCleanSuccess ? ExitCode.ok : ExitCode.problems
+  }
+
+  private static func isSingle(_ audience: Campaign.Audience) -> Bool {
+    switch audience {
+    case .tokens(let tokens, let file, _): file == nil && tokens.count <= 1
+    case .topic, .condition: true
+    }
+  }
+
+}

@@ -1,0 +1,135 @@
+import PushCore
+
+/// `fcm-compose send` arguments, parsed.
+public struct SendOptions: Sendable, Equatable {
+  /// FILE: the draft or request body (`-` for stdin).
+  public var file: String?
+  /// `--dry-run`: validate only.
+  public var dryRun = false
+  /// `--token` values, in order.
+  public var tokens: [String] = []
+  /// `--tokens-file` path.
+  public var tokensFile: String?
+  /// `--topic` name.
+  public var topic: String?
+  /// `--condition` expression.
+  public var condition: String?
+  /// `--credentials` service-account key path.
+  public var credentials: String?
+  /// `--access-token` value.
+  public var accessToken: String?
+  /// `--project` id.
+  public var project: String?
+  /// `--endpoint` URL.
+  public var endpoint: String?
+  /// `--concurrency`: requests in flight.
+  public var concurrency = Campaign.defaultConcurrency
+  /// `--report` path.
+  public var report: String?
+  /// `--journal` path.
+  public var journal: String?
+  /// `--resume`: continue the journal.
+  public var resume = false
+  /// `--resend-unconfirmed`: with `--resume`, re-send in-doubt tokens.
+  public var resendUnconfirmed = false
+  /// `--quota-wait` seconds.
+  public var quotaWait: Double?
+  /// `--max-attempts` per recipient.
+  public var maxAttempts: Int?
+  /// `--timeout` seconds per request.
+  public var timeout: Double = 30
+  /// False with `--no-history`.
+  public var history = true
+  /// `--quiet`: summary and errors only.
+  public var quiet = false
+  /// `--help`.
+  public var help = false
+
+  /// Empty options.
+  public init() {}
+
+  /// Parses the arguments after `send`. Accepts `--name value` and `--name=value`.
+  public static func parse(_ arguments: [String]) throws(SendUsageError) -> SendOptions {
+    var options = SendOptions()
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
+        name = String(argument[..<eq])
+        inlineValue = String(argument[argument.index(after: eq)...])
+      }
+      func value() throws(SendUsageError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = rest.popFirst() else { throw .missingValue(name) }
+        return next
+      }
+      switch name {
+      case "-h", "--help": options.help = true
+      case "--dry-run": options.dryRun = true
+      case "--resume": options.resume = true
+      case "--resend-unconfirmed": options.resendUnconfirmed = true
+      case "--no-history": options.history = false
+      case "-q", "--quiet": options.quiet = true
+      case "--token": options.tokens.append(try value())
+      case "--tokens-file": options.tokensFile = try once(options.tokensFile, name, try value())
+      case "--topic": options.topic = try once(options.topic, name, try value())
+      case "--condition": options.condition = try once(options.condition, name, try value())
+      case "--credentials": options.credentials = try value()
+      case "--access-token": options.accessToken = try value()
+      case "--project": options.project = try value()
+      case "--endpoint": options.endpoint = try value()
+      case "--report": options.report = try value()
+      case "--journal": options.journal = try value()
+      case "--concurrency": options.concurrency = try integer(name, try value(), 1...1000)
+      case "--max-attempts": options.maxAttempts = try integer(name, try value(), 1...20)
+      case "--quota-wait": options.quotaWait = try seconds(name, try value())
+      case "--timeout": options.timeout = try seconds(name, try value())
+      default:
+        if argument.hasPrefix("-") && argument != "-" { throw .unknownOption(argument) }
+        guard options.file == nil else { throw .extraArgument(argument) }
+        options.file = argument
+      }
+    }
+    try options.check()
+    return options
+  }
+
+  private func check() throws(SendUsageError) {
+    if help { return }
+    guard file != nil else { throw .missingFile }
+    let tokenTargets = !tokens.isEmpty || tokensFile != nil
+    let kinds = [tokenTargets, topic != nil, condition != nil].filter { $0 }.count
+    if kinds > 1 {
+      throw .conflict(
+        "use one kind of target: tokens (--token/--tokens-file), --topic or --condition")
+    }
+    if resume && dryRun {
+      throw .conflict("--resume continues a real send; a dry run has nothing to resume")
+    }
+  }
+
+  private static func once(_ current: String?, _ name: String, _ value: String)
+    throws(SendUsageError) -> String
+  {
+    guard current == nil else { throw .conflict("\(name) given twice") }
+    return value
+  }
+
+  private static func integer(_ name: String, _ text: String, _ range: ClosedRange<Int>)
+    throws(SendUsageError) -> Int
+  {
+    guard let n = Int(text), range.contains(n) else {
+      throw .badValue(name, text, "a whole number from \(range.lowerBound) to \(range.upperBound)")
+    }
+    return n
+  }
+
+  private static func seconds(_ name: String, _ text: String) throws(SendUsageError) -> Double {
+    let trimmed = text.hasSuffix("s") ? String(text.dropLast()) : text
+    guard let n = Double(trimmed), n >= 0, n.isFinite else {
+      throw .badValue(name, text, "a number of seconds, like 60 or 0.5")
+    }
+    return n
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import PushCore
+
+/// The end-of-send summary: counts, failures by error code with what to do, and how to finish
+/// an interrupted campaign.
+struct SendSummaryPrinter {
+  var summary: CampaignSummary
+  var reportPath: String?
+  var journalPath: String?
+  var resumeHint: String
+
+  func text() -> String {
+    var out = ""
+    let s = summary
+    let verb = s.dryRun ? "Validated" : "Sent"
+    let rate = s.elapsed > 0 ? Double(s.attempted) / s.elapsed : 0
+    out += "\(verb) \(s.sent) of \(s.attempted) in \(String(format: "%.1f", s.elapsed)) s"
+    out += s.attempted > 1 ? " (\(Int(rate.rounded()))/s).\n" : ".\n"
+    if s.notDelivered > 0 {
+      out += "Not \(s.dryRun ? "valid" : "delivered"): \(s.notDelivered)\n"
+      for (code, count) in s.failuresByCode.sorted(by: {
+        $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key)
+      }) {
+        let padded = code.padding(toLength: max(code.count, 22), withPad: " ", startingAt: 0)
+        out += "  \(padded) \(String(count).leftPadded(6))  \(Self.advice(code))\n"
+      }
+    }
+    if s.unregistered > 0 {
+      out +=
+        reportPath.map { "Tokens to delete (UNREGISTERED) are listed in \($0).\n" }
+        ?? "Add --report FILE to get the list of tokens to delete (UNREGISTERED).\n"
+    }
+    var skipped: [String] = []
+    if s.duplicates > 0 {
+      skipped.append("\(s.duplicates) duplicate token\(s.duplicates == 1 ? "" : "s") (sent once)")
+    }
+    if s.malformedLines > 0 {
+      skipped.append("\(s.malformedLines) malformed line\(s.malformedLines == 1 ? "" : "s")")
+    }
+    if !skipped.isEmpty { out += "Skipped: " + skipped.joined(separator: ", ") + ".\n" }
+    if s.alreadyDone > 0 { out += "Already done by the earlier run: \(s.alreadyDone).\n" }
+    if s.unconfirmed > 0 {
+      out +=
+        "Unconfirmed: \(s.unconfirmed) token(s) were in flight when the earlier run was "
+        + "killed and were not sent again (they may or may not have the message); "
+        + "--resend-unconfirmed sends them anyway.\n"
+    }
+    if let reportPath { out += "Report: \(reportPath)\n" }
+    if s.stopped || s.abortReason != nil || !s.failedByCode.isEmpty, let journalPath {
+      out += "To finish, rerun with --resume: \(resumeHint) (journal: \(journalPath)).\n"
+    }
+    for warning in s.warnings { out += "warning: \(warning)\n" }
+    return out
+  }
+
+  static func advice(_ code: String) -> String {
+    switch code {
+    case "UNREGISTERED": "delete these tokens (app uninstalled or token expired)"
+    case "INVALID_ARGUMENT": "malformed tokens: check how they were collected"
+    case "SENDER_ID_MISMATCH": "tokens from another Firebase project"
+    case "THIRD_PARTY_AUTH_ERROR": "APNs/web push credentials missing in the Firebase project"
+    case "QUOTA_EXCEEDED", "RESOURCE_EXHAUSTED": "rate limit: lower --concurrency, then --resume"
+    case "UNAVAILABLE", "INTERNAL": "FCM temporarily failing: --resume later"
+    case "NETWORK": "no answer from FCM: check the network, then --resume"
+    default: "see FCM's error reference"
+    }
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}

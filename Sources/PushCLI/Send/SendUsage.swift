@@ -1,0 +1,46 @@
+/// The text of `fcm-compose send --help`.
+public enum SendUsage {
+  /// Help text.
+  public static let text = """
+    Usage: fcm-compose send FILE [options]
+
+    Sends the message in FILE (a draft or an HTTP v1 request body; - for stdin) through FCM
+    HTTP v1, one request per recipient.
+
+    Recipients (one kind; default: the draft's own target or recipients):
+      --token TOKEN           a registration token (repeatable)
+      --tokens-file FILE      one token per line; blank lines and # comments ignored,
+                              duplicates sent once, bad lines reported by line number
+      --topic NAME            a topic (one request)
+      --condition EXPR        a condition such as "'a' in topics && 'b' in topics"
+
+    Credentials:
+      --credentials SA.json   service-account key (default: $GOOGLE_APPLICATION_CREDENTIALS)
+      --access-token TOKEN    an OAuth access token instead (default: $FCM_ACCESS_TOKEN),
+                              e.g. "$(gcloud auth print-access-token)"
+      --project ID            project (default: the key file's project_id)
+      --endpoint URL          FCM endpoint (default: $FCM_ENDPOINT or https://fcm.googleapis.com)
+
+    Sending:
+      --dry-run               ask FCM to validate only (validate_only); nothing is delivered
+      --concurrency N         requests in flight (default 64)
+      --max-attempts N        attempts per recipient incl. retries of 429/500/503/network (5)
+      --quota-wait SECONDS    minimum wait after QUOTA_EXCEEDED (default 60)
+      --timeout SECONDS       per-request timeout (default 30)
+
+    Results:
+      --report FILE           one line per token: CSV, or JSON lines for .jsonl/.ndjson/.json
+      --journal FILE          where the campaign journal goes (default: FILE.journal beside
+                              --report, else under $XDG_STATE_HOME/fcm-compose/journals/)
+      --resume                finish an interrupted campaign: only tokens without a final
+                              outcome are sent
+      --resend-unconfirmed    with --resume, also send to tokens whose request was in flight
+                              when the earlier run was killed (they may get it twice)
+      --no-history            do not append to $XDG_DATA_HOME/fcm-compose/history.jsonl
+      -q, --quiet             only the summary and errors
+
+    Ctrl-C stops after the requests in flight (press again to abandon them); rerun the same
+    command with --resume to finish. Exit status: 0 all delivered, 1 any recipient not
+    delivered or the send failed, 2 usage error or unreadable input.
+    """
+}

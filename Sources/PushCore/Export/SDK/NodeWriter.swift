@@ -1,0 +1,109 @@
+/// Writes a translated message as a JavaScript object literal in the shape the Node.js SDK's
+/// `Message` type expects (camelCase keys, TTL and LED/vibration timings in milliseconds,
+/// `Date` for the event time, `mutableContent: true`…).
+struct NodeWriter {
+  private(set) var notes: [String] = []
+
+  private static let unit = "  "
+
+  private func pad(_ level: Int) -> String { CodeLines.pad(level, unit: Self.unit) }
+
+  mutating func object(_ object: SDKObject, level: Int) -> [String] {
+    var body: [String] = []
+    for member in object.members {
+      switch member {
+      case .field(let field):
+        if let remark = field.remark { body.append(pad(level + 1) + "// " + remark) }
+        let lines = value(field.value, path: object.path.appending(field.key), level: level + 1)
+        body += CodeLines.attach(pad(level + 1) + Self.key(field.name) + ": ", lines, ",")
+      case .custom(let key, let value):
+        if !NodeNames.openKinds.contains(object.kind) {
+          let type = SDKTypeNames.node[object.kind] ?? "Message"
+          body.append(pad(level + 1) + "// \(key): not in the SDK's \(type) type; sent as is.")
+        }
+        body += CodeLines.attach(
+          pad(level + 1) + Self.key(key) + ": ", literal(value, level: level + 1), ",")
+      case .unsupported(let text):
+        notes.append(text)
+        body.append(pad(level + 1) + "// " + text)
+      }
+    }
+    if body.isEmpty { return ["{}"] }
+    return ["{"] + body + [pad(level) + "}"]
+  }
+
+  private mutating func value(_ value: SDKValue, path: JSONPath, level: Int) -> [String] {
+    switch value {
+    case .string(let s), .enumToken(let s), .color(let s, _): return [Self.string(s)]
+    case .number(let n): return [n.text]
+    case .bool(let b): return [b ? "true" : "false"]
+    case .duration(let d): return [d.millisecondsLiteral]
+    case .millisList(let ds):
+      return CodeLines.list(
+        ds.map(\.millisecondsLiteral), open: "[", close: "]", level: level, unit: Self.unit)
+    case .timestamp(let t):
+      if t.nanos % 1_000_000 != 0 {
+        notes.append("\(path): JavaScript's Date keeps milliseconds; the rest is lost.")
+      }
+      return ["new Date(\(Self.string(t.isoMilliseconds)))"]
+    case .stringMap(let o): return literal(.object(o), level: level)
+    case .stringList(let items):
+      return CodeLines.list(
+        items.map(Self.string), open: "[", close: "]", level: level, unit: Self.unit)
+    case .numberList(let items):
+      return CodeLines.list(items.map(\.text), open: "[", close: "]", level: level, unit: Self.unit)
+    case .json(let v): return literal(v, level: level)
+    case .object(let o): return object(o, level: level)
+    case .objectList(let objects):
+      guard !objects.isEmpty else { return ["[]"] }
+      var out = ["["]
+      for o in objects {
+        out += CodeLines.attach(pad(level + 1), object(o, level: level + 1), ",")
+      }
+      return out + [pad(level) + "]"]
+    }
+  }
+
+  /// A JSON value as a JavaScript literal.
+  func literal(_ value: JSONValue, level: Int) -> [String] {
+    switch value {
+    case .null: return ["null"]
+    case .bool(let b): return [b ? "true" : "false"]
+    case .number(let n): return [n.text]
+    case .string(let s): return [Self.string(s)]
+    case .array(let items):
+      if items.allSatisfy({ JSONWriter.scalarToken($0) != nil }) {
+        return CodeLines.list(
+          items.map { literal($0, level: level + 1).joined() }, open: "[", close: "]",
+          level: level, unit: Self.unit)
+      }
+      var out = ["["]
+      for item in items {
+        out += CodeLines.attach(pad(level + 1), literal(item, level: level + 1), ",")
+      }
+      return out + [pad(level) + "]"]
+    case .object(let o):
+      guard !o.isEmpty else { return ["{}"] }
+      var out = ["{"]
+      for member in o {
+        out += CodeLines.attach(
+          pad(level + 1) + Self.key(member.key) + ": ", literal(member.value, level: level + 1),
+          ",")
+      }
+      return out + [pad(level) + "}"]
+    }
+  }
+
+  /// A single-quoted JavaScript string literal.
+  static func string(_ s: String) -> String {
+    CodeLines.quoted(s, quote: "'", lineSeparators: true)
+  }
+
+  /// A property name: bare when it is an identifier, else quoted.
+  static func key(_ name: String) -> String {
+    let isIdentifier =
+      name.first.map { $0.isASCII && ($0.isLetter || $0 == "_" || $0 == "$") } ?? false
+      && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
+    return isIdentifier ? name : string(name)
+  }
+}

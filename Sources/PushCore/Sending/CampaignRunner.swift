@@ -1,0 +1,77 @@
+import Foundation
+
+/// Runs a campaign: streams recipients, keeps up to `concurrency` requests in flight through a
+/// `PushSender`, journals and reports every result as it arrives, and reports progress through
+/// a callback (or `CampaignHandle.events`). Stops gracefully on `stop()` (in-flight requests
+/// finish and are journaled), hard on task cancellation, and by itself when an error applies
+/// to every recipient (credentials, permissions, an invalid message).
+public final class CampaignRunner: Sendable {
+  private let sender: any PushSender
+  private let clock: SendClock
+  /// The graceful-stop flag (share it with `FCMSender` so retry waits end early too).
+  public let stopSignal: StopSignal
+
+  /// Creates a runner sending through `sender`.
+  public init(sender: any PushSender, stop: StopSignal = StopSignal(), clock: SendClock = .live) {
+    self.sender = sender
+    self.stopSignal = stop
+    self.clock = clock
+  }
+
+  /// Asks the campaign to stop after the requests in flight.
+  public func stop() { stopSignal.stop() }
+
+  /// Runs `campaign` to the end. Throws only when it cannot start (journal, report or tokens
+  /// file unusable); everything after that is in the summary.
+  public func run(
+    _ campaign: Campaign, onEvent: @escaping @Sendable (CampaignEvent) -> Void = { _ in }
+  ) async throws(SendError) -> CampaignSummary {
+    var state = try CampaignState(campaign: campaign, clock: clock)
+    let stream = try RecipientStream(audience: campaign.audience, seen: state.seen)
+    state.seen = TokenSet()
+    onEvent(.started(state.progress))
+    let template = MessageTemplate(message: campaign.message, dryRun: campaign.dryRun)
+    let sender = self.sender
+    var skipped = 0
+    await withTaskGroup(of: DeliveryResult.self) { group in
+      var inFlight = 0
+      while !shouldStop(state), let item = stream.next() {
+        switch item {
+        case .issue(let issue):
+          state.summary.malformedLines += 1
+          onEvent(.issue(issue))
+        case .skipped:
+          skipped += 1
+        case .target(let target):
+          if inFlight >= campaign.concurrency, let result = await group.next() {
+            inFlight -= 1
+            state.record(result, onEvent: onEvent)
+            if shouldStop(state) { break }
+          }
+          if case .token(let token) = target { state.journal?.dispatched(token) }
+          group.addTask { await sender.send(body: template.body(for: target), to: target) }
+          inFlight += 1
+        }
+      }
+      while let result = await group.next() { state.record(result, onEvent: onEvent) }
+    }
+    let summary = state.finish(skipped: skipped, stopped: stopSignal.isStopping || Task.isCancelled)
+    onEvent(.finished(summary))
+    return summary
+  }
+
+  /// Starts `campaign` in a task and returns a handle with an event stream, for the TUI.
+  public func start(_ campaign: Campaign) -> CampaignHandle {
+    let (events, continuation) = AsyncStream.makeStream(
+      of: CampaignEvent.self, bufferingPolicy: .bufferingNewest(4096))
+    let task = Task { () throws -> CampaignSummary in
+      defer { continuation.finish() }
+      return try await self.run(campaign) { continuation.yield($0) }
+    }
+    return CampaignHandle(events: events, task: task, runner: self)
+  }
+
+  private func shouldStop(_ state: CampaignState) -> Bool {
+    stopSignal.isStopping || Task.isCancelled || state.summary.abortReason != nil
+  }
+}

@@ -1,0 +1,203 @@
+import CCurl
+import Foundation
+import Synchronization
+
+/// The thread that runs libcurl's multi interface for `CurlTransport`.
+///
+/// Submissions and cancellations arrive from any thread through a mutex-protected inbox and a
+/// `curl_multi_wakeup`; everything else (easy handles, the multi handle) lives on the loop
+/// thread only.
+final class CurlMultiLoop: @unchecked Sendable {
+  private struct Inbox {
+    var jobs: [CurlJob] = []
+    var cancelled = false
+    var shuttingDown = false
+  }
+
+  private static let globalInit: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+
+  private let inbox = Mutex(Inbox())
+  private let multi: UnsafeMutableRawPointer?
+  private let userAgent: String
+  private var active: [UnsafeMutableRawPointer: CurlJob] = [:]
+  private var idleHandles: [UnsafeMutableRawPointer] = []
+
+  init(maxConnections: Int, userAgent: String) {
+    _ = Self.globalInit
+    self.userAgent = userAgent
+    multi = curl_multi_init()
+    if let multi {
+      let limit = max(1, maxConnections)
+      ccurl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, limit)
+      ccurl_multi_setopt_long(multi, CURLMOPT_MAXCONNECTS, limit + 4)
+      ccurl_multi_setopt_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
+    }
+    let thread = Thread { [self] in run() }
+    thread.name = "fcm-compose.curl"
+    thread.start()
+  }
+
+  func submit(_ job: CurlJob) {
+    inbox.withLock { $0.jobs.append(job) }
+    if let multi { curl_multi_wakeup(multi) }
+  }
+
+  func cancel(_ job: CurlJob) {
+    job.cancelRequested.store(true, ordering: .relaxed)
+    inbox.withLock { $0.cancelled = true }
+    if let multi { curl_multi_wakeup(multi) }
+  }
+
+  func shutdown() {
+    inbox.withLock { $0.shuttingDown = true }
+    if let multi { curl_multi_wakeup(multi) }
+  }
+
+  private func run() {
+    guard let multi else {
+      failAll(reason: "libcurl could not start")
+      return
+    }
+    while true {
+      let (jobs, cancelled, stopping) = inbox.withLock { box in
+        defer {
+          box.jobs = []
+          box.cancelled = false
+        }
+        return (box.jobs, box.cancelled, box.shuttingDown)
+      }
+      if stopping && jobs.isEmpty && active.isEmpty { break }
+      for job in jobs { start(job, multi: multi) }
+      if cancelled { reapCancelled(multi: multi) }
+      var running: Int32 = 0
+      curl_multi_perform(multi, &running)
+      collectFinished(multi: multi)
+      curl_multi_poll(multi, nil, 0, 1000, nil)
+    }
+    for handle in idleHandles { curl_easy_cleanup(handle) }
+    curl_multi_cleanup(multi)
+  }
+
+  private func start(_ job: CurlJob, multi: UnsafeMutableRawPointer) {
+    if job.cancelRequested.load(ordering: .relaxed) {
+      job.finish(.failure(.cancelled))
+      return
+    }
+    guard let easy = idleHandles.popLast() ?? curl_easy_init() else {
+      job.finish(.failure(.notSent("libcurl could not create a transfer")))
+      return
+    }
+    configure(easy, for: job)
+    job.easy = easy
+    active[easy] = job
+    curl_multi_add_handle(multi, easy)
+  }
+
+  private func configure(_ easy: UnsafeMutableRawPointer, for job: CurlJob) {
+    let request = job.request
+    curl_easy_reset(easy)
+    ccurl_easy_setopt_string(easy, CURLOPT_URL, request.url)
+    ccurl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
+    ccurl_easy_setopt_long(easy, CURLOPT_TCP_NODELAY, 1)
+    if request.url.hasPrefix("https:") {
+      // Prefer multiplexing over an HTTP/2 connection to opening more; for plain HTTP/1.1,
+      // waiting would serialise everything onto one connection.
+      ccurl_easy_setopt_long(easy, CURLOPT_PIPEWAIT, 1)
+    }
+    ccurl_easy_setopt_string(easy, CURLOPT_USERAGENT, userAgent)
+    let timeoutMS = max(1, Int(request.timeout * 1000))
+    ccurl_easy_setopt_long(easy, CURLOPT_TIMEOUT_MS, timeoutMS)
+    ccurl_easy_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, min(timeoutMS, 10_000))
+    if EndpointURL.isLoopbackURL(request.url) {
+      ccurl_easy_setopt_string(easy, CURLOPT_NOPROXY, "*")
+    }
+    if request.method == "POST" {
+      ccurl_easy_setopt_long(easy, CURLOPT_POST, 1)
+      ccurl_easy_setopt_long(easy, CURLOPT_POSTFIELDSIZE, request.body.count)
+      // COPYPOSTFIELDS copies the bytes, so the buffer only has to live for this call.
+      _ = (request.body + [0]).withUnsafeBufferPointer { buffer in
+        ccurl_easy_setopt_pointer(
+          easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: buffer.baseAddress))
+      }
+    }
+    var list: UnsafeMutablePointer<curl_slist>?
+    for header in request.headers + ["Expect:"] { list = curl_slist_append(list, header) }
+    job.headerList = list
+    ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, list)
+    ccurl_easy_setopt_write(easy, CURLOPT_WRITEFUNCTION, CurlJob.writeCallback)
+    ccurl_easy_setopt_pointer(easy, CURLOPT_WRITEDATA, Unmanaged.passUnretained(job).toOpaque())
+  }
+
+  private func collectFinished(multi: UnsafeMutableRawPointer) {
+    var left: Int32 = 0
+    while let message = curl_multi_info_read(multi, &left) {
+      guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else {
+        continue
+      }
+      let code = message.pointee.data.result
+      guard let job = active.removeValue(forKey: easy) else { continue }
+      let result: Result<HTTPResponse, TransportError> =
+        code == CURLE_OK ? .success(response(of: easy, job: job)) : .failure(error(code))
+      release(easy, job: job, multi: multi)
+      job.finish(result)
+    }
+  }
+
+  private func response(of easy: UnsafeMutableRawPointer, job: CurlJob) -> HTTPResponse {
+    var status = 0
+    ccurl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+    var headers: [String: String] = [:]
+    for name in ["retry-after", "content-type"] {
+      var header: UnsafeMutablePointer<curl_header>?
+      if curl_easy_header(easy, name, 0, UInt32(CURLH_HEADER), -1, &header) == CURLHE_OK,
+        let value = header?.pointee.value
+      {
+        headers[name] = String(cString: value)
+      }
+    }
+    return HTTPResponse(status: status, headers: headers, body: job.body)
+  }
+
+  private func error(_ code: CURLcode) -> TransportError {
+    let reason = String(cString: curl_easy_strerror(code))
+    switch code {
+    case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY,
+      CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
+      return .notSent(reason)
+    case CURLE_OPERATION_TIMEDOUT:
+      return .timedOut(reason)
+    default:
+      return .interrupted(reason)
+    }
+  }
+
+  private func release(
+    _ easy: UnsafeMutableRawPointer, job: CurlJob, multi: UnsafeMutableRawPointer
+  ) {
+    curl_multi_remove_handle(multi, easy)
+    curl_slist_free_all(job.headerList)
+    job.headerList = nil
+    job.easy = nil
+    if idleHandles.count < 256 { idleHandles.append(easy) } else { curl_easy_cleanup(easy) }
+  }
+
+  private func reapCancelled(multi: UnsafeMutableRawPointer) {
+    for (easy, job) in active where job.cancelRequested.load(ordering: .relaxed) {
+      active.removeValue(forKey: easy)
+      release(easy, job: job, multi: multi)
+      job.finish(.failure(.cancelled))
+    }
+  }
+
+  private func failAll(reason: String) {
+    while true {
+      let jobs = inbox.withLock { box in
+        defer { box.jobs = [] }
+        return box.jobs
+      }
+      for job in jobs { job.finish(.failure(.notSent(reason))) }
+      if inbox.withLock({ $0.shuttingDown }) { return }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+  }
+}

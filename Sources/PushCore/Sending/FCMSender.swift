@@ -1,0 +1,135 @@
+import Foundation
+import Synchronization
+
+/// `PushSender` for FCM HTTP v1: `POST {endpoint}/v1/projects/{project}/messages:send` with a
+/// bearer token, retrying only 429/500/503 and network failures (see `RetryPolicy`).
+///
+/// A 429 pauses every request of this sender, not just the one that got it, so a campaign
+/// backs off as a whole instead of hammering FCM from every in-flight slot.
+public final class FCMSender: PushSender {
+  private let project: String
+  private let url: String
+  private let tokens: any AccessTokenProvider
+  private let transport: any HTTPTransport
+  private let policy: RetryPolicy
+  private let clock: SendClock
+  private let stop: StopSignal
+  private let timeout: Double
+  private let random: @Sendable () -> Double
+  private let pause = Mutex<Double>(0)
+
+  /// Creates a sender. `endpoint` must already be validated (`EndpointURL.validated`).
+  public init(
+    project: String, endpoint: String = EndpointURL.production, tokens: any AccessTokenProvider,
+    transport: any HTTPTransport, policy: RetryPolicy = .standard, clock: SendClock = .live,
+    stop: StopSignal = StopSignal(), timeout: Double = 30,
+    random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+  ) {
+    self.project = project
+    self.url = EndpointURL.sendURL(endpoint: endpoint, project: project)
+    self.tokens = tokens
+    self.transport = transport
+    self.policy = policy
+    self.clock = clock
+    self.stop = stop
+    self.timeout = timeout
+    self.random = random
+  }
+
+  public func send(body: [UInt8], to target: PushTarget) async -> DeliveryResult {
+    var attempt = 0
+    var refreshedAuth = false
+    while true {
+      attempt += 1
+      await waitForPause()
+      let token: String
+      do {
+        token = try await tokens.accessToken()
+      } catch {
+        return DeliveryResult(target: target, outcome: .aborted(error), attempts: attempt - 1)
+      }
+      let request = HTTPRequest(url: url, headers: headers(token), body: body, timeout: timeout)
+      let response: HTTPResponse
+      do {
+        response = try await transport.perform(request)
+      } catch {
+        if error != .cancelled, await retry(after: attempt, retryAfter: nil, quota: false) {
+          continue
+        }
+        return DeliveryResult(target: target, outcome: .networkFailure(error), attempts: attempt)
+      }
+      if response.status == 200 {
+        return DeliveryResult(
+          target: target, outcome: .sent(messageName: name(in: response)), attempts: attempt)
+      }
+      let info = FCMErrorInfo.decode(response, now: clock.now())
+      if info.code == "UNAUTHENTICATED", !refreshedAuth, await tokens.invalidate(token) {
+        refreshedAuth = true
+        continue
+      }
+      if let fatal = campaignError(info) {
+        return DeliveryResult(target: target, outcome: .aborted(fatal), attempts: attempt)
+      }
+      guard RetryPolicy.isRetryable(httpStatus: response.status) else {
+        return DeliveryResult(target: target, outcome: .rejected(info), attempts: attempt)
+      }
+      let quota = info.code == "QUOTA_EXCEEDED"
+      let pauseAll = response.status == 429
+      if await retry(
+        after: attempt, retryAfter: info.retryAfter, quota: quota, pauseAll: pauseAll)
+      {
+        continue
+      }
+      return DeliveryResult(target: target, outcome: .failed(info), attempts: attempt)
+    }
+  }
+
+  private func headers(_ token: String) -> [String] {
+    [
+      "Authorization: Bearer \(token)", "Content-Type: application/json",
+      "X-Goog-Api-Format-Version: 2", "X-Firebase-Client: fcm-compose",
+    ]
+  }
+
+  private func name(in response: HTTPResponse) -> String {
+    let json = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
+    return json?["name"] as? String ?? ""
+  }
+
+  /// Errors that would hit every recipient alike: stop the campaign rather than repeat them.
+  private func campaignError(_ info: FCMErrorInfo) -> SendError? {
+    switch (info.httpStatus, info.code) {
+    case (401, "UNAUTHENTICATED"):
+      return .unauthenticated(project: project, message: info.message)
+    case (403, "PERMISSION_DENIED"):
+      return .permissionDenied(project: project, message: info.message)
+    case (404, "NOT_FOUND"):
+      return .projectNotFound(project: project, message: info.message)
+    case (400, "INVALID_ARGUMENT") where !info.isTokenProblem:
+      return .messageRejected(info)
+    default:
+      return nil
+    }
+  }
+
+  /// Waits before the next attempt; false when the policy (or a stop request) says give up.
+  private func retry(
+    after attempt: Int, retryAfter: Double?, quota: Bool, pauseAll: Bool = false
+  ) async -> Bool {
+    guard !stop.isStopping,
+      let wait = policy.delay(
+        afterAttempt: attempt, retryAfter: retryAfter, quotaExceeded: quota, random: random())
+    else { return false }
+    if pauseAll {
+      let until = clock.uptime() + wait
+      pause.withLock { $0 = max($0, until) }
+    }
+    return await stop.sleep(wait, clock: clock)
+  }
+
+  private func waitForPause() async {
+    let until = pause.withLock { $0 }
+    let remaining = until - clock.uptime()
+    if remaining > 0 { _ = await stop.sleep(remaining, clock: clock) }
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import PushCore
+import TestSupport
+
+/// Quick retries so tests do not wait for real backoff.
+let fastRetries = RetryPolicy(
+  maxAttempts: 5, initialDelay: 0.01, maxDelay: 0.05, quotaWait: 0.3, maxRetryAfter: 30)
+
+/// A sender wired to a fake server with its service account.
+func makeSender(
+  _ server: FakeFCMServer, policy: RetryPolicy = fastRetries, stop: StopSignal = StopSignal(),
+  timeout: Double = 10, connections: Int = 16, clock: SendClock = .live
+) throws -> FCMSender {
+  let transport = CurlTransport(maxConnections: connections)
+  let account = try ServiceAccount.load(
+    contentsOf: URL(fileURLWithPath: server.serviceAccountPath), displayPath: "sa.json")
+  let tokens = try ServiceAccountTokenProvider(
+    account: account, displayPath: "sa.json", transport: transport, clock: clock)
+  return FCMSender(
+    project: server.project, endpoint: server.baseURL, tokens: tokens, transport: transport,
+    policy: policy, clock: clock, stop: stop, timeout: timeout)
+}
+
+/// A small rendered message.
+let sampleMessage: JSONValue = [
+  "notification": ["title": "Sale", "body": "50% off today"],
+  "data": ["campaign": "spring"],
+  "android": ["priority": "high"],
+]
+
+/// The request body `render` would produce for `message` + `target`, as parsed JSON.
+func expectedBody(_ message: JSONValue, _ target: PushTarget, dryRun: Bool = false) -> String {
+  let request = MessageTemplate(message: message, dryRun: dryRun).request(for: target)
+  let text = JSONWriter.string(request, style: .compact)
+  let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) ?? [:]
+  let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+  return String(decoding: data, as: UTF8.self)
+}
+
+/// Records sleeps instead of sleeping.
+final class SleepRecorder: @unchecked Sendable {
+  private let lock = NSLock()
+  private var recorded: [Double] = []
+
+  var sleeps: [Double] { lock.withLock { recorded } }
+
+  var clock: SendClock {
+    SendClock(
+      now: { Date() }, uptime: { ProcessInfo.processInfo.systemUptime },
+      sleep: { [self] seconds in lock.withLock { recorded.append(seconds) } })
+  }
+}
+
+/// Answers requests from a script, recording them: for retry tests without a server.
+final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
+  private let lock = NSLock()
+  private var script: [Result<HTTPResponse, TransportError>]
+  private(set) var requests: [HTTPRequest] = []
+
+  init(_ script: [Result<HTTPResponse, TransportError>]) { self.script = script }
+
+  var count: Int { lock.withLock { requests.count } }
+
+  func perform(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    let next: Result<HTTPResponse, TransportError> = lock.withLock {
+      requests.append(request)
+      return script.isEmpty
+        ? .success(
+          HTTPResponse(status: 200, body: Array(#"{"name":"projects/p/messages/9"}"#.utf8)))
+        : script.removeFirst()
+    }
+    return try next.get()
+  }
+}
+
+/// An FCM error response body.
+func fcmError(_ status: Int, _ code: String?, canonical: String, retryAfter: String? = nil)
+  -> HTTPResponse
+{
+  let details =
+    code.map {
+      #","details":[{"@type":"type.googleapis.com/google.firebase.fcm.v1.FcmError","errorCode":"\#($0)"}]"#
+    } ?? ""
+  let body = #"{"error":{"code":\#(status),"message":"m","status":"\#(canonical)"\#(details)}}"#
+  var headers = ["content-type": "application/json"]
+  if let retryAfter { headers["retry-after"] = retryAfter }
+  return HTTPResponse(status: status, headers: headers, body: Array(body.utf8))
+}
