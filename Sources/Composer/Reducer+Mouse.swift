@@ -3,7 +3,7 @@ import TermUI
 extension Reducer {
   /// Wheel scrolls the preview; clicks focus (once the layout's hit test is available).
   static func handleMouse(_ state: inout ComposerState, _ event: MouseEvent) -> [Effect] {
-    guard state.mouseCapture, state.popups.isEmpty else { return [] }
+    guard state.mouseCapture, state.popups.isEmpty, state.history == nil else { return [] }
     switch event.kind {
     case .wheelDown:
       state.previewScroll += 3
