@@ -113,7 +113,7 @@ struct DeviceCard {
   private func imageBox(rows: Int) -> [[Span]] {
     let w = max(2, inner)
     let name = TextWidth.truncate(
-      "🖼 " + DeviceNotification.fileName(of: notification.image ?? ""), to: w - 2)
+      "▨ " + DeviceNotification.fileName(of: notification.image ?? ""), to: w - 2)
     var out = [
       frame([Span("┌" + String(repeating: "─", count: w - 2) + "┐", role: "device.frame")])
     ]

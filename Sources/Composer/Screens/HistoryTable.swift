@@ -11,31 +11,25 @@ enum HistoryTable {
     var right = false
   }
 
+  /// The columns for a table `width` cells wide (each column is followed by one space, and
+  /// the rows start one cell in).
   static func columns(width: Int) -> [Column] {
-    let fixed = 9 + 6 + 7  // when, sent, failed
-    let flexible = max(0, width - fixed - 2)
+    let when = Column(title: "WHEN", width: 8)
+    let sent = Column(title: "SENT", width: 5, right: true)
+    let failed = Column(title: "FAILED", width: 6, right: true)
+    func flexible(_ titles: [String]) -> [Column] {
+      let fixed = when.width + sent.width + failed.width
+      let room = max(titles.count * 4, width - 1 - fixed - (titles.count + 3))
+      let each = room / titles.count
+      return titles.enumerated().map { index, title in
+        Column(title: title, width: index == titles.count - 1 ? room - each * index : each)
+      }
+    }
     if width >= 100 {
-      let w = flexible / 3
-      return [
-        Column(title: "WHEN", width: 9), Column(title: "PROFILE · PROJECT", width: w),
-        Column(title: "DRAFT", width: w), Column(title: "TARGET", width: flexible - 2 * w),
-        Column(title: "SENT", width: 6, right: true),
-        Column(title: "FAILED", width: 7, right: true),
-      ]
+      return [when] + flexible(["PROFILE · PROJECT", "DRAFT", "TARGET"]) + [sent, failed]
     }
-    if width >= 60 {
-      let w = flexible / 2
-      return [
-        Column(title: "WHEN", width: 9), Column(title: "DRAFT", width: w),
-        Column(title: "TARGET", width: flexible - w),
-        Column(title: "SENT", width: 6, right: true),
-        Column(title: "FAILED", width: 7, right: true),
-      ]
-    }
-    return [
-      Column(title: "WHEN", width: 8), Column(title: "DRAFT", width: max(4, width - 8 - 13 - 1)),
-      Column(title: "SENT", width: 6, right: true), Column(title: "FAIL", width: 6, right: true),
-    ]
+    if width >= 60 { return [when] + flexible(["DRAFT", "TARGET"]) + [sent, failed] }
+    return [when] + flexible(["DRAFT"]) + [sent, failed]
   }
 
   static func cells(_ entry: SendHistoryEntry, columns: [Column], now: Date) -> [Span] {
