@@ -10,11 +10,12 @@ enum ExportView {
       title: "Export: \(export.format.title)",
       size: Size(
         width: min(100, size.width - 2),
-        height: min(size.height - 2, export.lines.count + 4)))
+        height: min(size.height - 4, export.lines.count + 4)))
   }
 
-  /// Rows of text shown at once when the popup is as tall as the screen allows.
-  static func viewport(_ size: Size) -> Int { max(1, size.height - 2 - 2 - 1) }
+  /// Rows of text shown at once when the popup is as tall as the screen allows (it leaves the
+  /// status and help bars visible, so "Copied …" shows).
+  static func viewport(_ size: Size) -> Int { max(1, size.height - 4 - 2 - 1) }
 
   static func render(
     _ export: ExportPopupState, in area: Rect, buffer: inout Buffer, styles: any StyleResolver
