@@ -61,6 +61,16 @@ extension Reducer {
     case .char("d"):
       history.page = history.page == .diff ? .detail : .diff
       history.scroll = 0
+      if history.page == .diff {
+        // Scroll to the first change when it would be off screen, with context above it.
+        let lines = HistoryPageModel.lines(history, state: state)
+        let first =
+          lines.dropFirst(2).firstIndex { $0.text.hasPrefix("−") || $0.text.hasPrefix("+") } ?? 0
+        let viewport = historyViewport(state.size)
+        if first >= viewport - 1 {
+          history.scroll = min(max(0, lines.count - viewport), first - 3)
+        }
+      }
     case .char("l"), .char("L"):
       state.history = history
       guard let entry = history.selectedEntry else { return [] }

@@ -79,6 +79,14 @@ import Testing
     #expect(h.state.history?.page == .list)
   }
 
+  @Test func diffStartsAtTheFirstChangeOnSmallScreens() throws {
+    var h = try opened()
+    h.send(.resized(Size(width: 40, height: 12)))
+    try h.type("<ret>d")
+    #expect(screen(h).find("− ") != nil)
+    #expect(screen(h).find("+ ") != nil)
+  }
+
   @Test func identicalRequestsSayNoDifferences() throws {
     let message = try #require(FeatureFixtures.sentRequest.objectValue?["message"]?.objectValue)
     var draft = Draft(message: message)
