@@ -48,7 +48,17 @@ extension Reducer {
             names: names, selected: names.firstIndex(of: state.themeName) ?? 0,
             original: state.themeName)))
     case "redraw": return [.redraw]
-    default: state.status = StatusMessage("Unknown command \(name)", .error)
+    case "history": return toggleHistory(&state)
+    case "toggle_device_expanded":
+      state.deviceExpanded.toggle()
+      state.previewTab = .device
+      state.status = StatusMessage(
+        state.deviceExpanded ? "Device preview: expanded" : "Device preview: collapsed", .info)
+    default:
+      if name.hasPrefix("export_"), let format = ExportFormat(rawValue: String(name.dropFirst(7))) {
+        return openExport(format, &state)
+      }
+      state.status = StatusMessage("Unknown command \(name)", .error)
     }
     return []
   }

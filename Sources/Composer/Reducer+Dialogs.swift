@@ -69,6 +69,7 @@ extension Reducer {
       switch prompt.purpose {
       case .saveAs: return [.save(state.draft, path: path)]
       case .open: return confirmingDiscard(&state, then: .open(path))
+      case .saveExport(let format): return [.writeExport(exportText(format, state), path: path)]
       }
     }
     if prompt.input.handle(key) { prompt.error = nil }

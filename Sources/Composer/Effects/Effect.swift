@@ -19,6 +19,12 @@ public enum Effect: Sendable, Equatable {
   case setMouseCapture(Bool)
   /// Resolve and use a theme.
   case applyTheme(String)
+  /// Read the send history log; answers `.historyLoaded` or `.historyLoadFailed`.
+  case readHistory
+  /// Put text on the terminal's clipboard (OSC 52); answers `.clipboardCopied`.
+  case copyToClipboard(String)
+  /// Write an export to `path` (atomic, 0600); answers `.exportSaved` or `.exportSaveFailed`.
+  case writeExport(String, path: String)
   /// Repaint everything.
   case redraw
   /// Stop the program.

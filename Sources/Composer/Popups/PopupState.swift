@@ -19,6 +19,8 @@ public enum PopupState: Sendable, Equatable {
   case recovery(RecoveryState)
   /// Pick a theme with live preview; Esc restores the previous one.
   case themes(ThemePickerState)
+  /// An export (curl, SDK snippet, .apns) to read, copy or save.
+  case export(ExportPopupState)
 }
 
 /// The command palette's query and selection.
@@ -52,6 +54,8 @@ public enum PendingAfterDiscard: Sendable, Equatable {
   case quit
   case open(String)
   case newDraft
+  /// A request from the send history as a new, unsaved draft (`sentAt` names it).
+  case loadDraft(Draft, sentAt: String)
 }
 
 /// The unsaved-changes question; buttons are Cancel, Save, Discard.
@@ -74,6 +78,8 @@ public struct PromptState: Sendable, Equatable {
   public enum Purpose: Sendable, Equatable {
     case saveAs
     case open
+    /// Save an export of the draft.
+    case saveExport(ExportFormat)
   }
 
   public var purpose: Purpose

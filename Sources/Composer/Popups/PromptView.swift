@@ -10,6 +10,7 @@ enum PromptView {
       switch prompt.purpose {
       case .saveAs: "Save as"
       case .open: "Open draft"
+      case .saveExport(let format): "Save \(format.title) as"
       }
     let popup = Popup(
       title: title,

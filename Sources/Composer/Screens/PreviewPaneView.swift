@@ -11,6 +11,15 @@ enum PreviewPaneView {
     Block().borderType(.rounded).render(in: layout.previewFrame, buffer: &buffer, styles: styles)
     ComposerTabs.preview(state).render(in: layout.previewTabs, buffer: &buffer, styles: styles)
     let area = layout.preview
+    if state.previewTab == .device {
+      let (total, scroll) = DevicePreviewView.render(
+        state, in: area, buffer: &buffer, styles: styles)
+      Scrollbar.render(
+        total: total, offset: scroll, x: layout.previewFrame.right - 1,
+        rows: area.y..<area.bottom, buffer: &buffer, styles: styles)
+      PayloadGauges.render(state, in: layout.gauges, buffer: &buffer, styles: styles)
+      return
+    }
     let model = PreviewModel(state, viewport: area.height)
     let focusStyle = styles.style(for: "json.focus")
     let visible = model.scroll..<min(model.lineCount, model.scroll + max(0, area.height))

@@ -32,4 +32,14 @@ public enum Action: Sendable, Equatable {
   case externalEditFinished(focus: FocusID, text: String?, message: String?)
   /// The available themes were listed (for the theme picker).
   case themesListed([String])
+  /// The send history was read.
+  case historyLoaded(SendHistoryLog)
+  /// The send history could not be read.
+  case historyLoadFailed(String)
+  /// Text of `bytes` UTF-8 bytes was sent to the clipboard (OSC 52).
+  case clipboardCopied(bytes: Int)
+  /// An export was written.
+  case exportSaved(path: String)
+  /// Writing an export failed.
+  case exportSaveFailed(String)
 }
