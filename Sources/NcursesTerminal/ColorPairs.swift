@@ -41,10 +41,12 @@ struct ColorPairs {
     case .default: return -1
     case .ansi(let n): return Int32(colors >= 16 ? n % 16 : n % 8)
     case .indexed(let n):
-      return colors >= 256 ? Int32(n) : Int32(ColorDownsampling.ansi16(index: n) % UInt8(colors >= 16 ? 16 : 8))
+      return colors >= 256
+        ? Int32(n) : Int32(ColorDownsampling.ansi16(index: n) % UInt8(colors >= 16 ? 16 : 8))
     case .rgb(let r, let g, let b):
       let cube = ColorDownsampling.xterm256(r: r, g: g, b: b)
-      return colors >= 256 ? Int32(cube) : Int32(ColorDownsampling.ansi16(index: cube) % UInt8(colors >= 16 ? 16 : 8))
+      return colors >= 256
+        ? Int32(cube) : Int32(ColorDownsampling.ansi16(index: cube) % UInt8(colors >= 16 ? 16 : 8))
     }
   }
 }

@@ -2,11 +2,12 @@
 ///
 /// A wide character occupies two cells: the leading cell holds the symbol with `width == 2`,
 /// and the cell to its right is a *continuation* (`symbol == ""`, `width == 0`) that backends
-/// skip. The `role` (`"ui.field.input.focus"`) is what snapshots record instead of colours.
+/// skip. Clusters that terminals draw as several glyphs (`👍🏽`, `👩‍💻`: 4 columns) lead
+/// `width - 1` continuation cells the same way. The `role` (`"ui.field.input.focus"`) is what snapshots record instead of colours.
 public struct Cell: Sendable, Hashable {
   /// The grapheme cluster drawn here; `""` for the right half of a wide character.
   public var symbol: String
-  /// Display width of `symbol`: 1 or 2, or 0 for a continuation cell.
+  /// Display width of `symbol` (1, 2, or more for multi-glyph clusters); 0 for a continuation.
   public var width: Int
   /// The concrete style to draw with.
   public var style: Style
