@@ -129,8 +129,6 @@ public final class TmuxSession: @unchecked Sendable {
     let directory = FileManager.default.temporaryDirectory
     let outURL = directory.appendingPathComponent("tmux-\(UUID().uuidString).out")
     let errURL = directory.appendingPathComponent("tmux-\(UUID().uuidString).err")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
     defer {
       try? FileManager.default.removeItem(at: outURL)
       try? FileManager.default.removeItem(at: errURL)
@@ -158,8 +156,8 @@ public final class TmuxSession: @unchecked Sendable {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
