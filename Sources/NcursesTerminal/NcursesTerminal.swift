@@ -127,14 +127,27 @@ public final class NcursesTerminal: TerminalBackend {
     }
   }
 
+  /// Draws one cell. A cluster of several spacing glyphs (`👍🏽`, `👩‍💻`) is drawn glyph by
+  /// glyph, each with its zero-width followers, because `setcchar` takes one spacing character.
   private func drawCell(_ cell: Cell, x: Int, y: Int) {
-    var scalars = cell.symbol.unicodeScalars.map(\.value)
-    if scalars.isEmpty { scalars = [0x20] }
     let pair = pairs.pair(for: cell.style) { pair, fg, bg in fcm_init_pair(pair, fg, bg) == 0 }
     let modifiers = UInt32(truncatingIfNeeded: cell.style.modifiers.rawValue & 0x3F)
-    scalars.withUnsafeBufferPointer { buffer in
-      _ = fcm_draw_cell(
-        Int32(y), Int32(x), buffer.baseAddress, Int32(buffer.count), modifiers, pair)
+    var segments: [[UInt32]] = []
+    for scalar in cell.symbol.unicodeScalars {
+      if TextWidth.of(scalar) > 0 || segments.isEmpty {
+        segments.append([scalar.value])
+      } else {
+        segments[segments.count - 1].append(scalar.value)
+      }
+    }
+    if segments.isEmpty { segments = [[0x20]] }
+    var column = x
+    for segment in segments {
+      segment.withUnsafeBufferPointer { buffer in
+        _ = fcm_draw_cell(
+          Int32(y), Int32(column), buffer.baseAddress, Int32(buffer.count), modifiers, pair)
+      }
+      column += segment.first.flatMap { Unicode.Scalar($0) }.map { max(1, TextWidth.of($0)) } ?? 1
     }
   }
 

@@ -78,11 +78,21 @@ public final class TmuxSession: @unchecked Sendable {
   /// Whether the application has the alternate screen on (a TUI still holding the terminal).
   public func isAlternateScreenOn() throws -> Bool { try display("#{alternate_on}") == "1" }
 
-  /// The command's exit status once it has exited, else `nil`.
+  /// The command's exit status once it has exited (128 + signal when killed), else `nil`.
+  ///
+  /// tmux sometimes misses the SIGCHLD of a pane's process (seen under load: the pane is dead,
+  /// the child a zombie, no status). Running a trivial `run-shell` makes the server fork and
+  /// reap again, after which the status is known.
   public func exitStatus() throws -> Int32? {
-    let fields = try display("#{pane_dead} #{pane_dead_status}").split(separator: " ")
-    guard fields.first == "1", fields.count > 1 else { return nil }
-    return Int32(fields[1])
+    for _ in 0..<3 {
+      let fields = try display("#{pane_dead}|#{pane_dead_status}|#{pane_dead_signal}")
+        .split(separator: "|", omittingEmptySubsequences: false)
+      guard fields.first == "1" else { return nil }
+      if fields.count > 1, let status = Int32(fields[1]) { return status }
+      if fields.count > 2, let signal = Int32(fields[2]) { return 128 + signal }
+      try run(["run-shell", "true"])
+    }
+    return nil
   }
 
   /// Resizes the window (the application gets SIGWINCH).

@@ -9,6 +9,25 @@
 /// Each wake-up drains all pending events and actions first (consecutive resizes collapse into
 /// the last), then renders at most one frame, diffs it against the previous one and draws only
 /// the changes. A resize repaints in full. Tests drive it synchronously with `step`.
+///
+/// ```swift
+/// let app = TerminalApp<Action>(backend: terminal)
+/// var state = AppState()
+/// let outcome = await app.run(
+///   handle: { input in
+///     let actions = switch input {
+///       case .event(let event): keymap.actions(for: event, in: state)
+///       case .action(let action): [action]
+///     }
+///     for action in actions {
+///       for effect in reduce(&state, action) {
+///         app.perform { inbox in inbox.post(await runner.run(effect)) }
+///       }
+///     }
+///     return state.shouldQuit ? .quit : .redraw
+///   },
+///   render: { buffer in render(state, into: &buffer, theme: theme) })
+/// ```
 @MainActor
 public final class TerminalApp<Action: Sendable> {
   /// The terminal drawn into.

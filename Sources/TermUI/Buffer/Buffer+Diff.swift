@@ -25,7 +25,9 @@ extension Buffer {
         }
         if run == nil {
           if cell.isContinuation && x > 0 {
-            run = CellChange(x: x - 1, y: y, cells: [cells[start + x - 1], cell])
+            var leader = x - 1
+            while leader > 0 && cells[start + leader].isContinuation { leader -= 1 }
+            run = CellChange(x: leader, y: y, cells: Array(cells[(start + leader)...(start + x)]))
           } else {
             run = CellChange(x: x, y: y, cells: [cell])
           }

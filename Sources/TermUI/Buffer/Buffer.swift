@@ -39,28 +39,35 @@ public struct Buffer: Sendable, Hashable {
     return y * size.width + x
   }
 
-  /// Puts one cell at `x`, `y`, repairing any wide character it cuts in half.
+  /// Puts one cell at `x`, `y`, repairing any wide character it cuts into.
   ///
-  /// A wide cell also writes its continuation at `x + 1`; it is not written when it would not fit.
+  /// A cell `width` columns wide (2 for `中`, 4 for `👍🏽` as terminals draw it) also writes
+  /// `width - 1` continuation cells to its right; it is not written when it would not fit.
   public mutating func set(_ cell: Cell, x: Int, y: Int) {
     guard let i = index(x, y) else { return }
-    if cell.width == 2 && x + 1 >= size.width { return }
-    breakWideCharacter(at: x, y: y)
+    let width = max(1, cell.width)
+    if cell.isContinuation {
+      cells[i] = cell
+      return
+    }
+    guard x + width <= size.width else { return }
+    for column in x..<(x + width) { breakWideCharacter(at: column, y: y) }
     cells[i] = cell
-    if cell.width == 2 {
-      breakWideCharacter(at: x + 1, y: y)
-      cells[i + 1] = .continuation(of: cell)
+    for offset in 1..<width {
+      cells[i + offset] = .continuation(of: cell)
     }
   }
 
-  /// Blanks the other half of a wide character that a write at `x` would cut.
+  /// Blanks every cell of a wide character that covers column `x`.
   private mutating func breakWideCharacter(at x: Int, y: Int) {
-    guard let i = index(x, y) else { return }
-    let old = cells[i]
-    if old.isContinuation, let left = index(x - 1, y) {
-      cells[left] = .blank(like: cells[left])
-    } else if old.width == 2, let right = index(x + 1, y) {
-      cells[right] = .blank(like: old)
+    guard let i = index(x, y), cells[i].isContinuation || cells[i].width > 1 else { return }
+    var leader = x
+    while leader > 0, let j = index(leader, y), cells[j].isContinuation { leader -= 1 }
+    guard let l = index(leader, y) else { return }
+    let old = cells[l]
+    for column in leader..<min(size.width, leader + max(1, old.width)) {
+      guard let j = index(column, y) else { continue }
+      cells[j] = .blank(like: cells[j])
     }
   }
 

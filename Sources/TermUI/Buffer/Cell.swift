@@ -4,7 +4,9 @@ import Synchronization
 ///
 /// A wide character occupies two cells: the leading cell holds the symbol with `width == 2`,
 /// and the cell to its right is a *continuation* (`symbol == ""`, `width == 0`) that backends
-/// skip. The `role` (`"ui.field.input.focus"`) is what snapshots record instead of colours.
+/// skip. Clusters that terminals draw as several glyphs (`👍🏽`, `👩‍💻`: 4 columns) lead
+/// `width - 1` continuation cells the same way. The `role` (`"ui.field.input.focus"`) is what
+/// snapshots record instead of colours.
 ///
 /// A cell is plain data: the symbol is stored as its scalar (or, for a cluster of several
 /// scalars, an interned id) and the role as an interned id, so filling, copying and diffing
@@ -29,7 +31,7 @@ public struct Cell: Sendable, Hashable {
     set { symbolCode = Self.code(for: newValue) }
   }
 
-  /// Display width of `symbol`: 1 or 2, or 0 for a continuation cell.
+  /// Display width of `symbol` (1, 2, or more for multi-glyph clusters); 0 for a continuation.
   public var width: Int {
     get { Int(storedWidth) }
     set { storedWidth = Int8(clamping: newValue) }

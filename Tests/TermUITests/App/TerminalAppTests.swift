@@ -1,0 +1,109 @@
+import TermUI
+import Testing
+
+@MainActor
+@Suite struct TerminalAppTests {
+  enum Action: Sendable, Equatable { case loaded(String) }
+
+  final class Model {
+    var text = TextEditorState()
+    var status = "ready"
+    var handled = 0
+  }
+
+  func handler(_ model: Model) -> (AppInput<Action>) -> LoopControl {
+    { input in
+      model.handled += 1
+      switch input {
+      case .event(.key(.ctrl("q"))): return .quit
+      case .event(.key(.ctrl("l"))): return .unchanged
+      case .event(let event): return model.text.handle(event) ? .redraw : .unchanged
+      case .action(.loaded(let name)):
+        model.status = "loaded \(name)"
+        return .redraw
+      }
+    }
+  }
+
+  func render(_ model: Model) -> (inout Buffer) -> Position? {
+    { buffer in
+      var state = model.text
+      let cursor = TextEditorView(focused: true).render(
+        in: Rect(x: 0, y: 0, width: buffer.size.width, height: 1), buffer: &buffer, state: &state,
+        styles: RoleStyles.plain)
+      buffer.setString(x: 0, y: buffer.size.height - 1, model.status, role: "ui.statusline")
+      return cursor
+    }
+  }
+
+  @Test func typedKeysAreDrawnWithMinimalUpdates() throws {
+    let terminal = MemoryTerminal(size: Size(width: 20, height: 3))
+    let app = TerminalApp<Action>(backend: terminal)
+    let model = Model()
+    app.step(handle: handler(model), render: render(model))
+    #expect(
+      terminal.screen.lines == [
+        "                    ", "                    ", "ready               ",
+      ])
+    let before = terminal.cellsDrawn
+    try terminal.type("Hi")
+    app.step(handle: handler(model), render: render(model))
+    #expect(terminal.screen.text(row: 0) == "Hi                  ")
+    #expect(terminal.cursor == Position(x: 2, y: 0))
+    #expect(terminal.cellsDrawn - before == 2)
+    #expect(app.frameCount == 2)
+  }
+
+  @Test func unchangedInputDrawsNoFrame() throws {
+    let terminal = MemoryTerminal(size: Size(width: 10, height: 2))
+    let app = TerminalApp<Action>(backend: terminal)
+    let model = Model()
+    app.step(handle: handler(model), render: render(model))
+    try terminal.type("<C-l>")
+    app.step(handle: handler(model), render: render(model))
+    #expect(app.frameCount == 1)
+    #expect(terminal.flushCount == 1)
+  }
+
+  @Test func effectResultsArriveThroughTheInbox() async throws {
+    let terminal = MemoryTerminal(size: Size(width: 20, height: 2))
+    let app = TerminalApp<Action>(backend: terminal)
+    let model = Model()
+    app.perform { inbox in inbox.post(.loaded("draft.json")) }
+    let outcome = await app.run(
+      handle: { input in
+        let control = handler(model)(input)
+        if case .action = input { return .quit }
+        return control
+      }, render: render(model))
+    #expect(outcome == .quit)
+    #expect(model.status == "loaded draft.json")
+  }
+
+  @Test func resizeRepaintsEverythingAndQuitStopsTheLoop() async throws {
+    let terminal = MemoryTerminal(size: Size(width: 10, height: 2))
+    let app = TerminalApp<Action>(backend: terminal)
+    let model = Model()
+    app.step(handle: handler(model), render: render(model))
+    terminal.resize(to: Size(width: 14, height: 3))
+    terminal.resize(to: Size(width: 12, height: 3))
+    app.step(handle: handler(model), render: render(model))
+    #expect(model.handled == 1)  // the two resizes were coalesced
+    #expect(terminal.clearCount == 2)
+    #expect(terminal.screen.text(row: 2) == "ready       ")
+    try terminal.type("ok<C-q>never")
+    let outcome = await app.run(handle: handler(model), render: render(model))
+    #expect(outcome == .quit)
+    #expect(model.text.text == "ok")
+  }
+
+  @Test func aSignalStopsTheLoopWithItsExitStatus() async {
+    let terminal = MemoryTerminal(size: Size(width: 10, height: 2))
+    let app = TerminalApp<Action>(backend: terminal)
+    let model = Model()
+    terminal.raise(signal: 15)
+    let outcome = await app.run(handle: handler(model), render: render(model))
+    #expect(outcome == .signal(15))
+    #expect(outcome.exitStatus == 143)
+  }
+}
