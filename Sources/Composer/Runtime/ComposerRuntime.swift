@@ -101,7 +101,8 @@ public final class ComposerRuntime {
         try? await Task.sleep(for: .seconds(seconds))
         if !Task.isCancelled { inbox.post(.recoveryDue(generation: generation)) }
       }
-    case .writeRecovery(let copy):
+    case .writeRecovery(var copy):
+      copy.savedAt = Date()  // the reducer has no clock; stamp the real time of the write
       do {
         try recovery.write(copy)
       } catch {

@@ -41,7 +41,7 @@ public struct RecoveryStore: Sendable {
       throw .unwritable(path: directory.path, reason: "\(error.localizedDescription)")
     }
     var object: JSONObject = [
-      "saved_at": .number(JSONNumber(Int(copy.savedAt.timeIntervalSince1970))),
+      "saved_at": .number(JSONNumber(copy.savedAt.timeIntervalSince1970) ?? JSONNumber(0)),
       "draft": .object(copy.draft.document),
     ]
     if let path = copy.draftPath { object.insert(.string(path), forKey: "draft_path", at: 0) }

@@ -56,7 +56,9 @@ struct FormRowBuilder {
     for case .field(let field) in items {
       widest = max(widest, min(field.depth, 4) * indentUnit + TextWidth.of(field.label))
     }
-    labelWidth = max(min(10, width / 3), min(widest, width * 2 / 5))
+    // Labels get their full width while values keep at least 20 columns; below that they are
+    // cut (never under a third of the pane).
+    labelWidth = max(min(10, width / 3), min(widest, max(width * 2 / 5, width - 20)))
     var byField: [String: [Diagnostic]] = [:]
     for diagnostic in state.derived.diagnostics {
       if let id = DiagnosticPlacement.fieldID(for: diagnostic) {

@@ -1,0 +1,60 @@
+import Composer
+import Foundation
+import PushCore
+import Testing
+
+@Suite struct RecoveryStoreTests {
+  private func store() throws -> (RecoveryStore, URL) {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fcm-recovery-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    return (RecoveryStore(environment: ["XDG_STATE_HOME": root.path + "/state"]), root)
+  }
+
+  @Test func aNewerDifferentCopyIsOfferedAndItsFileIsPrivate() throws {
+    let (store, root) = try store()
+    let path = root.appendingPathComponent("a.json").path
+    try DraftFile.save(Draft(message: ["token": "t"]), to: URL(fileURLWithPath: path))
+    let unsaved = Draft(message: ["token": "t", "notification": ["title": "typed"]])
+    try store.write(
+      RecoveryCopy(draftPath: path, savedAt: Date().addingTimeInterval(1), draft: unsaved))
+    #expect(store.offer(for: path, current: Draft(message: ["token": "t"]))?.draft == unsaved)
+    let mode =
+      try FileManager.default.attributesOfItem(atPath: store.url(for: path).path)[.posixPermissions]
+      as? Int
+    #expect(mode == 0o600)
+  }
+
+  @Test func aCopyOlderThanTheFileIsNotOffered() throws {
+    let (store, root) = try store()
+    let url = root.appendingPathComponent("b.json")
+    try store.write(
+      RecoveryCopy(
+        draftPath: url.path, savedAt: Date().addingTimeInterval(-60),
+        draft: Draft(message: ["topic": "x"])))
+    try DraftFile.save(Draft(message: ["topic": "y"]), to: url)
+    #expect(store.offer(for: url.path, current: Draft(message: ["topic": "y"])) == nil)
+  }
+
+  @Test func aCopyEqualToTheDraftIsNotOffered() throws {
+    let (store, _) = try store()
+    let same = Draft(message: ["topic": "x"])
+    try store.write(RecoveryCopy(draftPath: nil, savedAt: Date(), draft: same))
+    #expect(store.offer(for: nil, current: same) == nil)
+    #expect(store.offer(for: nil, current: Draft(message: [:]))?.draft == same)
+  }
+
+  @Test func copiesOfDifferentDraftsDoNotCollideAndDeleteRemovesOne() throws {
+    let (store, root) = try store()
+    let a = root.appendingPathComponent("x/same.json").path
+    let b = root.appendingPathComponent("y/same.json").path
+    #expect(store.url(for: a) != store.url(for: b))
+    try store.write(
+      RecoveryCopy(draftPath: a, savedAt: Date(), draft: Draft(message: ["topic": "a"])))
+    try store.write(
+      RecoveryCopy(draftPath: b, savedAt: Date(), draft: Draft(message: ["topic": "b"])))
+    store.delete(for: a)
+    #expect(store.read(for: a) == nil)
+    #expect(store.read(for: b)?.draft == Draft(message: ["topic": "b"]))
+  }
+}
