@@ -43,18 +43,11 @@ enum ExportCommand {
     if let endpoint, let problem = endpointProblem(endpoint) {
       return CLI.usageError(problem, usage: usage, context: context)
     }
-    let now: Date
-    do {
-      now = try context.now()
-    } catch {
-      return CLI.usageError(error.message, usage: usage, context: context)
-    }
     let loaded: LoadedDraft
-    do {
-      loaded = try DraftInput.load(path, context: context)
-    } catch {
-      context.writeErr("fcm-compose: \(error)\n")
-      return ExitCode.usage
+    let now: Date
+    switch DraftInput.prepare(path, usage: usage, context: context) {
+    case .ready(let draft, let time): (loaded, now) = (draft, time)
+    case .failed(let status): return status
     }
     let displayName = path == "-" ? "<stdin>" : path
     let options = ExportOptions(

@@ -25,18 +25,11 @@ enum RenderCommand {
       }
       platform = p
     }
-    let now: Date
-    do {
-      now = try context.now()
-    } catch {
-      return CLI.usageError(error.message, usage: usage, context: context)
-    }
     let loaded: LoadedDraft
-    do {
-      loaded = try DraftInput.load(path, context: context)
-    } catch {
-      context.writeErr("fcm-compose: \(error)\n")
-      return ExitCode.usage
+    let now: Date
+    switch DraftInput.prepare(path, usage: usage, context: context) {
+    case .ready(let draft, let time): (loaded, now) = (draft, time)
+    case .failed(let status): return status
     }
     let diagnostics = Validator.validate(
       loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys)

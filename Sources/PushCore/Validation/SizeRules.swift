@@ -1,7 +1,7 @@
 /// Payload size per platform and the console's 1000-character limit (FCM-SPEC §2.3, §2.4).
 enum SizeRules {
   /// The console's limit on what it lets you type.
-  static let consoleCharacterLimit = 1000
+  static let consoleCharacterLimit = ConsoleCounter.limit
 
   static func check(_ message: JSONObject, into out: inout [Diagnostic]) {
     let isTopic = message["topic"] != nil || message["condition"] != nil
@@ -19,7 +19,7 @@ enum SizeRules {
             "\(name) payload is \(view.payloadBytes) bytes; FCM documents 2048 for topic messages"))
       }
     }
-    let characters = consoleCharacters(message)
+    let characters = ConsoleCounter.characters(in: message)
     if characters > consoleCharacterLimit {
       out.append(
         Diagnostic(
@@ -29,14 +29,4 @@ enum SizeRules {
     }
   }
 
-  /// Characters the console counts: title + text + custom data keys and values.
-  public static func consoleCharacters(_ message: JSONObject) -> Int {
-    let notification = message["notification"]?.objectValue ?? [:]
-    var count = 0
-    for key in ["title", "body"] { count += notification[key]?.stringValue?.count ?? 0 }
-    for member in message["data"]?.objectValue ?? [:] {
-      count += member.key.count + (member.value.stringValue?.count ?? 0)
-    }
-    return count
-  }
 }

@@ -15,9 +15,9 @@ import Testing
     let result = await CLIHarness.run(
       arguments, stdin: SampleDraft.text, environment: ExportPaths.environment)
     #expect(result.status == 0)
-    ExportGolden.assertMatches(
+    Golden.assertMatches(
       Golden.transcript(arguments, result, env: "FCM_COMPOSE_NOW=1767225600 "),
-      "sample-\(format).txt")
+      "sample-\(format).txt", in: ExportPaths.golden)
   }
 
   @Test(arguments: formats)
@@ -30,9 +30,9 @@ import Testing
       arguments, environment: ExportPaths.environment, in: ExportPaths.fixtures)
     // rich.json sets the deprecated bypass_proxy_notification on purpose: a warning, not an error.
     #expect(result.status == 0)
-    ExportGolden.assertMatches(
+    Golden.assertMatches(
       Golden.transcript(arguments, result, env: "FCM_COMPOSE_NOW=1767225600 "),
-      "rich-\(format).txt")
+      "rich-\(format).txt", in: ExportPaths.golden)
   }
 
   /// The Node.js export is an ES module `node --check` accepts (syntax only: the SDK is not

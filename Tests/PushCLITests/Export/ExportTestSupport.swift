@@ -12,45 +12,6 @@ enum ExportPaths {
   static let environment = ["FCM_COMPOSE_NOW": "1767225600"]
 }
 
-/// Golden files under Export/Golden: a missing one is recorded and the test fails;
-/// `RECORD_GOLDEN=1` re-records.
-enum ExportGolden {
-  static func assertMatches(
-    _ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    let url = ExportPaths.golden.appendingPathComponent(name)
-    let record = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
-    guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
-      do {
-        try FileManager.default.createDirectory(
-          at: ExportPaths.golden, withIntermediateDirectories: true)
-        try Data(actual.utf8).write(to: url)
-      } catch {
-        Issue.record("cannot write golden \(name): \(error)", sourceLocation: sourceLocation)
-      }
-      if !record {
-        Issue.record("recorded missing golden \(name); run again", sourceLocation: sourceLocation)
-      }
-      return
-    }
-    let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    if let line = zip(a, e).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
-      ?? (a.count == e.count ? nil : min(a.count, e.count))
-    {
-      let got = line < a.count ? String(a[line]) : "<end>"
-      let want = line < e.count ? String(e[line]) : "<end>"
-      let note = """
-        \(name) differs at line \(line + 1):
-          expected: \(want)
-          actual:   \(got)
-        (RECORD_GOLDEN=1 swift test --filter Export re-records)
-        """
-      Issue.record(Comment(rawValue: note), sourceLocation: sourceLocation)
-    }
-  }
-}
-
 /// Runs an external program (python3, sh) and collects its output.
 enum ExternalProcess {
   struct Result {

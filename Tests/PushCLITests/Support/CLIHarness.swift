@@ -109,12 +109,14 @@ enum CLITestPaths {
 /// Golden files: a missing golden is recorded and the test fails; `RECORD_GOLDEN=1` re-records.
 enum Golden {
   static func assertMatches(
-    _ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ actual: String, _ name: String, in directory: URL = CLITestPaths.golden,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let url = CLITestPaths.golden.appendingPathComponent(name)
+    let url = directory.appendingPathComponent(name)
     let record = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
     guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
       do {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(actual.utf8).write(to: url)
       } catch {
         Issue.record("cannot write golden \(name): \(error)", sourceLocation: sourceLocation)

@@ -55,44 +55,18 @@ struct NodeWriter {
     case .json(let v): return literal(v, level: level)
     case .object(let o): return object(o, level: level)
     case .objectList(let objects):
-      guard !objects.isEmpty else { return ["[]"] }
-      var out = ["["]
-      for o in objects {
-        out += CodeLines.attach(pad(level + 1), object(o, level: level + 1), ",")
-      }
-      return out + [pad(level) + "]"]
+      return Self.syntax.block(objects, level: level) { object($0, level: level + 1) }
     }
   }
 
-  /// A JSON value as a JavaScript literal.
+  /// A JSON value as a JavaScript literal (object members keep the JSON's order).
   func literal(_ value: JSONValue, level: Int) -> [String] {
-    switch value {
-    case .null: return ["null"]
-    case .bool(let b): return [b ? "true" : "false"]
-    case .number(let n): return [n.text]
-    case .string(let s): return [Self.string(s)]
-    case .array(let items):
-      if items.allSatisfy({ JSONWriter.scalarToken($0) != nil }) {
-        return CodeLines.list(
-          items.map { literal($0, level: level + 1).joined() }, open: "[", close: "]",
-          level: level, unit: Self.unit)
-      }
-      var out = ["["]
-      for item in items {
-        out += CodeLines.attach(pad(level + 1), literal(item, level: level + 1), ",")
-      }
-      return out + [pad(level) + "]"]
-    case .object(let o):
-      guard !o.isEmpty else { return ["{}"] }
-      var out = ["{"]
-      for member in o {
-        out += CodeLines.attach(
-          pad(level + 1) + Self.key(member.key) + ": ", literal(member.value, level: level + 1),
-          ",")
-      }
-      return out + [pad(level) + "}"]
-    }
+    Self.syntax.literal(value, level: level)
   }
+
+  static let syntax = LiteralSyntax(
+    null: "null", trueWord: "true", falseWord: "false", unit: unit, string: { string($0) },
+    key: { key($0) })
 
   /// A single-quoted JavaScript string literal.
   static func string(_ s: String) -> String {

@@ -81,44 +81,18 @@ struct PythonWriter {
     case .json(let v): return literal(v, level: level)
     case .object(let o): return object(o, level: level)
     case .objectList(let objects):
-      guard !objects.isEmpty else { return ["[]"] }
-      var out = ["["]
-      for o in objects {
-        out += CodeLines.attach(pad(level + 1), object(o, level: level + 1), ",")
-      }
-      return out + [pad(level) + "]"]
+      return Self.syntax.block(objects, level: level) { object($0, level: level + 1) }
     }
   }
 
-  /// A JSON value as a Python literal (`True`, `None`, dicts keep the JSON's key order).
+  /// A JSON value as a Python literal (object members keep the JSON's order).
   func literal(_ value: JSONValue, level: Int) -> [String] {
-    switch value {
-    case .null: return ["None"]
-    case .bool(let b): return [b ? "True" : "False"]
-    case .number(let n): return [n.text]
-    case .string(let s): return [Self.string(s)]
-    case .array(let items):
-      if items.allSatisfy({ JSONWriter.scalarToken($0) != nil }) {
-        return CodeLines.list(
-          items.map { literal($0, level: level + 1).joined() }, open: "[", close: "]",
-          level: level, unit: Self.unit)
-      }
-      var out = ["["]
-      for item in items {
-        out += CodeLines.attach(pad(level + 1), literal(item, level: level + 1), ",")
-      }
-      return out + [pad(level) + "]"]
-    case .object(let o):
-      guard !o.isEmpty else { return ["{}"] }
-      var out = ["{"]
-      for member in o {
-        out += CodeLines.attach(
-          pad(level + 1) + Self.string(member.key) + ": ", literal(member.value, level: level + 1),
-          ",")
-      }
-      return out + [pad(level) + "}"]
-    }
+    Self.syntax.literal(value, level: level)
   }
+
+  static let syntax = LiteralSyntax(
+    null: "None", trueWord: "True", falseWord: "False", unit: unit, string: { string($0) },
+    key: { string($0) })
 
   /// A double-quoted Python string literal.
   static func string(_ s: String) -> String { CodeLines.quoted(s, quote: "\"") }
