@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
@@ -14,6 +15,38 @@
 static SCREEN *fcm_screen = NULL;
 static volatile sig_atomic_t fcm_quit_signal = 0;
 static volatile int fcm_wake_fd = -1;
+static struct termios fcm_saved_termios;
+static volatile sig_atomic_t fcm_have_saved_termios = 0;
+
+static const int fcm_crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE};
+enum { fcm_crash_signal_count = sizeof fcm_crash_signals / sizeof fcm_crash_signals[0] };
+
+/* A crash (a Swift trap is SIGILL or SIGTRAP) must not leave the terminal raw and on the
+   alternate screen: undo our modes with async-signal-safe calls only, then die of the same
+   signal so the exit status and any core dump stay true. */
+static void fcm_on_crash_signal(int sig) {
+  static const char reset[] =
+      "\033[?2004l\033[?1004l\033[?1000l\033[?1002l\033[?1003l\033[?1006l"
+      "\033[0m\033[?25h\033[?1049l\r\n";
+  ssize_t ignored = write(STDOUT_FILENO, reset, sizeof reset - 1);
+  (void)ignored;
+  if (fcm_have_saved_termios) tcsetattr(STDIN_FILENO, TCSANOW, &fcm_saved_termios);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+static void fcm_install_crash_handlers(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = fcm_on_crash_signal;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESETHAND | SA_NODEFER;
+  for (int i = 0; i < fcm_crash_signal_count; i++) sigaction(fcm_crash_signals[i], &action, NULL);
+}
+
+static void fcm_reset_crash_handlers(void) {
+  for (int i = 0; i < fcm_crash_signal_count; i++) signal(fcm_crash_signals[i], SIG_DFL);
+}
 
 #define FCM_KEY_PASTE_START (KEY_MAX + 1)
 #define FCM_KEY_PASTE_END (KEY_MAX + 2)
@@ -28,8 +61,10 @@ int fcm_claim(int escape_delay_ms) {
      fall back to C.UTF-8 for character handling. */
   const char *codeset = nl_langinfo(CODESET);
   if (codeset == NULL || strcmp(codeset, "UTF-8") != 0) setlocale(LC_CTYPE, "C.UTF-8");
+  if (tcgetattr(STDIN_FILENO, &fcm_saved_termios) == 0) fcm_have_saved_termios = 1;
   fcm_screen = newterm(NULL, stdout, stdin);
   if (fcm_screen == NULL) return -2;
+  fcm_install_crash_handlers();
   set_term(fcm_screen);
   raw();
   noecho();
@@ -52,6 +87,7 @@ int fcm_claim(int escape_delay_ms) {
 
 void fcm_release(void) {
   if (fcm_screen == NULL) return;
+  fcm_reset_crash_handlers();
   if (!isendwin()) endwin();
   delscreen(fcm_screen);
   fcm_screen = NULL;

@@ -93,6 +93,23 @@ struct ComposerEndToEndTests {
     #expect(!sandbox.recoveryCopies.isEmpty)
   }
 
+  @Test(arguments: [SIGSEGV, SIGILL])
+  func aCrashStillGivesTheTerminalBack(_ signal: Int32) async throws {
+    let sandbox = try Binary.Sandbox()
+    defer { sandbox.remove() }
+    let tmux = try TmuxSession(
+      command: Binary.command("--example"), width: 100, height: 30, environment: sandbox.environment
+    )
+    defer { tmux.kill() }
+    try await tmux.waitForText("Notification title")
+    #expect(try tmux.isAlternateScreenOn())
+    let pid = try #require(Int32(try tmux.display("#{pane_pid}")))
+    kill(pid, signal)  // a Swift trap dies of SIGILL (or SIGTRAP)
+    try await waitUntil("the composer dies") { (try? tmux.display("#{pane_dead}")) == "1" }
+    #expect(try !tmux.isAlternateScreenOn())
+    #expect(try tmux.display("#{pane_dead_status}") != "0")
+  }
+
   private func waitForExit(_ tmux: TmuxSession) async throws {
     try await waitUntil("the composer exits") { (try? tmux.exitStatus()) != nil }
   }
