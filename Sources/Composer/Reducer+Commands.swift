@@ -11,7 +11,13 @@ extension Reducer {
       state.popups.append(.prompt(PromptState(purpose: .saveAs, text: state.filePath ?? "")))
     case "open": state.popups.append(.prompt(PromptState(purpose: .open)))
     case "new_draft": return confirmingDiscard(&state, then: .newDraft)
-    case "quit": return confirmingDiscard(&state, then: .quit)
+    case "quit":
+      if let send = state.send, send.phase != .finished {
+        state.sendVisible = true
+        state.status = StatusMessage("A send is running: Esc stops it first", .warning)
+        return []
+      }
+      return confirmingDiscard(&state, then: .quit)
     case "help": state.popups.append(.help(scroll: 0))
     case "command_palette": state.popups.append(.palette(PaletteState()))
     case "close_popup": if !state.popups.isEmpty { return closeTopPopup(&state) }
@@ -48,7 +54,9 @@ extension Reducer {
             names: names, selected: names.firstIndex(of: state.themeName) ?? 0,
             original: state.themeName)))
     case "redraw": return [.redraw]
-    default: state.status = StatusMessage("Unknown command \(name)", .error)
+    default:
+      if let effects = sendCommand(name, &state) { return effects }
+      state.status = StatusMessage("Unknown command \(name)", .error)
     }
     return []
   }

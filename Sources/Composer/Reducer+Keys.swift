@@ -4,6 +4,7 @@ import TermUI
 extension Reducer {
   static func handleKey(_ state: inout ComposerState, _ key: KeyEvent) -> [Effect] {
     if !state.popups.isEmpty { return handlePopupKey(&state, key) }
+    if state.sendVisible { return sendScreenKey(&state, key) }
     if state.size.width < ComposerState.minimumSize.width
       || state.size.height < ComposerState.minimumSize.height
     {

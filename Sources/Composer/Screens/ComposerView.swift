@@ -21,8 +21,15 @@ public enum ComposerView {
       tooSmall(state.size, buffer: &buffer, styles: styles)
       return nil
     }
-    var cursor = FormPaneView.render(state, layout: layout, buffer: &buffer, styles: styles)
-    PreviewPaneView.render(state, layout: layout, buffer: &buffer, styles: styles)
+    var cursor: Position?
+    if state.sendVisible, let session = state.send {
+      let area = Rect(x: 0, y: 0, width: state.size.width, height: layout.statusBar.y)
+      SendView.render(
+        session, state: state, in: area, home: home, buffer: &buffer, styles: styles)
+    } else {
+      cursor = FormPaneView.render(state, layout: layout, buffer: &buffer, styles: styles)
+      PreviewPaneView.render(state, layout: layout, buffer: &buffer, styles: styles)
+    }
     StatusBarView.render(
       state, in: layout.statusBar, home: home, buffer: &buffer, styles: styles)
     HelpBar(HelpHints.items(state)).render(in: layout.helpBar, buffer: &buffer, styles: styles)

@@ -11,8 +11,7 @@ enum ProfileLookup {
   }
 
   /// The named profile, or nil without `--profile`.
-  static func profile(_ options: SendOptions, context: CommandContext) throws(Failure) -> Profile?
-  {
+  static func profile(_ options: SendOptions, context: CommandContext) throws(Failure) -> Profile? {
     guard let name = options.profile else { return nil }
     let config: ProfileConfig
     do {
@@ -22,7 +21,8 @@ enum ProfileLookup {
     }
     guard let profile = config.profile(named: name) else {
       let names = config.profiles.map(\.name)
-      let known = names.isEmpty ? "no profiles are configured" : "known: " + names.joined(separator: ", ")
+      let known =
+        names.isEmpty ? "no profiles are configured" : "known: " + names.joined(separator: ", ")
       let file = ProfileConfig.url(environment: context.environment)?.path ?? "config.toml"
       throw Failure(description: "no profile \"\(name)\" in \(file) (\(known))")
     }

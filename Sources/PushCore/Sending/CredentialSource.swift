@@ -55,8 +55,7 @@ public struct CredentialSource: Sendable, Equatable {
     return (provider, try project(fileProject: account.projectID, env))
   }
 
-  private func project(fileProject: String?, _ env: [String: String]) throws(SendError) -> String
-  {
+  private func project(fileProject: String?, _ env: [String: String]) throws(SendError) -> String {
     for candidate in [project, fileProject, env["GOOGLE_CLOUD_PROJECT"], env["GCLOUD_PROJECT"]] {
       if let candidate, !candidate.isEmpty { return candidate }
     }

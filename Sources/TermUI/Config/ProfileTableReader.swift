@@ -22,7 +22,8 @@ struct ProfileTableReader {
       case "theme": profile.theme = try string(entry)
       case "read_only":
         guard case .boolean(let flag) = entry.value else {
-          throw mistake(entry, "read_only must be true or false, not \(entry.value.kindDescription)")
+          throw mistake(
+            entry, "read_only must be true or false, not \(entry.value.kindDescription)")
         }
         profile.readOnly = flag
       case "confirm":
