@@ -52,10 +52,10 @@ struct ProfileTableReader {
   }
 
   func unknown(_ entry: TOMLEntry, among keys: [String]) -> ConfigError {
-    let where_ = entry.section.map { " in [\($0)]" } ?? ""
+    let section = entry.section.map { " in [\($0)]" } ?? ""
     return ConfigError(
       path: path, position: entry.keyPosition,
-      message: "unknown key \"\(entry.key)\"\(where_)\(Suggestion.hint(for: entry.key, in: keys))")
+      message: "unknown key \"\(entry.key)\"\(section)\(Suggestion.hint(for: entry.key, in: keys))")
   }
 
   private func mistake(_ entry: TOMLEntry, _ message: String) -> ConfigError {
