@@ -49,7 +49,9 @@ enum ConfirmSendView {
       cursor = TextEditorView(focused: true, placeholder: "")
         .render(in: field, buffer: &buffer, state: &typed, styles: styles)
     }
-    for (index, spans) in lines.enumerated() where body.y + index < bottom - (extra > 0 ? 1 : 0) {
+    // A blank line above the input and error when there is room for it.
+    let last = lines.count < bottom - body.y ? bottom - 1 : bottom
+    for (index, spans) in lines.enumerated() where body.y + index < last {
       var x = inner.x
       for span in spans {
         x = buffer.setString(
@@ -74,7 +76,7 @@ enum ConfirmSendView {
       case .topic: "every device subscribed to the topic"
       case .condition: "every device matching the condition"
       case .tokens:
-        plan.recipientCount.map { "\($0) registration token\($0 == 1 ? "" : "s")" } ?? "?"
+        plan.recipientCount.map { "\($0)" } ?? "?"
       }
     let rows: [(String, String, String)] = [
       ("Profile", profileText, profile?.isProduction == true ? "diagnostic.warning" : "ui.text"),

@@ -70,10 +70,12 @@ public struct SendPlan: Sendable, Equatable {
     }
   }
 
-  /// What the audience is, for the confirmation: `topic news`, `12 devices`, `tokens.txt`.
+  /// What the audience is, for the confirmation: `topic news`, `devices (the draft's tokens)`,
+  /// `tokens file tokens.txt`.
   public var audienceDescription: String {
     switch audience {
-    case .tokens(let tokens, nil, _): "\(tokens.count) device\(tokens.count == 1 ? "" : "s")"
+    case .tokens(let tokens, nil, _):
+      tokens.count == 1 ? "1 device (the draft's token)" : "devices (the draft's tokens)"
     case .tokens(_, let file?, let name): "tokens file " + (name ?? file.lastPathComponent)
     case .topic(let topic): "topic " + topic
     case .condition(let condition): "condition " + condition
