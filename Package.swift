@@ -65,6 +65,9 @@ let package = Package(
         "AdminSDK/bodies", "AdminSDK/generate.py", "Golden", "Export/Golden", "Export/Fixtures",
         "Export/Support",
       ]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    .testTarget(
+      name: "EndToEndTests",
+      // The executable is a dependency so `swift test` always builds the binary under test.
+      dependencies: ["TestSupport", "fcm-compose"]),
   ]
 )

@@ -41,7 +41,6 @@ enum KeysBenchmark {
     // its maximum size: letters, spaces and backspaces, like real editing.
     let text = Array("Our biggest sale of the season starts now, ")
     var samples = Samples(capacity: keystrokes)
-    var cellsBefore = terminal.cellsDrawn
     var typed = 0
     var cells = 0
     for i in 0..<keystrokes {
@@ -51,9 +50,9 @@ enum KeysBenchmark {
       samples.time { app.step(handle: handle, render: render) }
       if case .char = key.code {
         typed += 1
-        cells += terminal.cellsDrawn - cellsBefore
+        // Each step draws at most one frame: its batch is the last one logged.
+        cells += terminal.drawLog.last?.reduce(0) { $0 + $1.cells.count } ?? 0
       }
-      cellsBefore = terminal.cellsDrawn
     }
     print(
       "fcm-bench keys: \(keystrokes) keystrokes at \(size.width)×\(size.height), largest payload \(payload) B, \(state.derived.diagnostics.count) diagnostics"

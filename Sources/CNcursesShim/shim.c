@@ -1,6 +1,7 @@
 #define _XOPEN_SOURCE 700
 #define NCURSES_WIDECHAR 1
 #include "CNcursesShim.h"
+#include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdio.h>
@@ -23,6 +24,10 @@ int fcm_claim(int escape_delay_ms) {
   if (fcm_screen != NULL) return 0;
   if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) return -1;
   setlocale(LC_ALL, "");
+  /* Without a UTF-8 locale (no LANG over SSH, minimal CI images) wide characters vanish:
+     fall back to C.UTF-8 for character handling. */
+  const char *codeset = nl_langinfo(CODESET);
+  if (codeset == NULL || strcmp(codeset, "UTF-8") != 0) setlocale(LC_CTYPE, "C.UTF-8");
   fcm_screen = newterm(NULL, stdout, stdin);
   if (fcm_screen == NULL) return -2;
   set_term(fcm_screen);

@@ -54,8 +54,17 @@ extension Reducer {
             names: names, selected: names.firstIndex(of: state.themeName) ?? 0,
             original: state.themeName)))
     case "redraw": return [.redraw]
+    case "history": return toggleHistory(&state)
+    case "toggle_device_expanded":
+      state.deviceExpanded.toggle()
+      state.previewTab = .device
+      state.status = StatusMessage(
+        state.deviceExpanded ? "Device preview: expanded" : "Device preview: collapsed", .info)
     default:
       if let effects = sendCommand(name, &state) { return effects }
+      if name.hasPrefix("export_"), let format = ExportFormat(rawValue: String(name.dropFirst(7))) {
+        return openExport(format, &state)
+      }
       state.status = StatusMessage("Unknown command \(name)", .error)
     }
     return []

@@ -71,6 +71,7 @@ extension Reducer {
       case .saveAs: return [.save(state.draft, path: path)]
       case .open: return confirmingDiscard(&state, then: .open(path))
       case .tokensFile: return campaign(&state, tokensFile: path)
+      case .saveExport(let format): return [.writeExport(exportText(format, state), path: path)]
       }
     }
     if prompt.input.handle(key) { prompt.error = nil }

@@ -34,6 +34,13 @@ extension Reducer {
       replaceDraft(&state, with: Draft(message: [:]), path: nil, saved: false)
       state.status = StatusMessage("New draft", .info)
       return effects
+    case .loadDraft(let draft, let sentAt):
+      let effects: [Effect] = [.deleteRecovery(draftPath: state.filePath)]
+      replaceDraft(&state, with: draft, path: nil, saved: false)
+      state.history = nil
+      state.status = StatusMessage(
+        "Loaded the request sent \(sentAt) as a new draft (not saved yet)", .success)
+      return effects
     }
   }
 
@@ -95,6 +102,10 @@ extension Reducer {
       return [.redraw]
     case .themesListed(let names):
       state.themeNames = names
+    case .historyLoaded, .historyLoadFailed:
+      return handleHistoryResult(&state, action)
+    case .clipboardCopied, .exportSaved, .exportSaveFailed:
+      return handleExportResult(&state, action)
     default:
       return handleSendResult(&state, action)
     }

@@ -21,7 +21,7 @@ extension Reducer {
   static func selectTab(_ state: inout ComposerState, _ tab: FormTab) {
     state.tab = tab
     state.previewFollowsFocus = true
-    if let platform = tab.platform,
+    if state.previewTab != .device, let platform = tab.platform,
       let preview = PreviewTab.allCases.first(where: { $0.platform == platform })
     {
       state.previewTab = preview

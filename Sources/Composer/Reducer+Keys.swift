@@ -4,7 +4,6 @@ import TermUI
 extension Reducer {
   static func handleKey(_ state: inout ComposerState, _ key: KeyEvent) -> [Effect] {
     if !state.popups.isEmpty { return handlePopupKey(&state, key) }
-    if state.sendVisible { return sendScreenKey(&state, key) }
     if state.size.width < ComposerState.minimumSize.width
       || state.size.height < ComposerState.minimumSize.height
     {
@@ -12,6 +11,8 @@ extension Reducer {
       return state.keymap.command(for: key, inText: false) == "quit"
         ? run(command: "quit", &state) : []
     }
+    if state.history != nil { return handleHistoryKey(&state, key) }
+    if state.sendVisible { return sendScreenKey(&state, key) }
     let inText = state.editing != nil
     if let command = state.keymap.command(for: key, inText: inText) {
       if command == "open_in_editor" || !(inText && editorClaims(key, state)) {
@@ -74,6 +75,12 @@ extension Reducer {
 
   static func handlePaste(_ state: inout ComposerState, _ text: String) -> [Effect] {
     if !state.popups.isEmpty { return pastePopup(&state, text) }
+    if state.history?.page == .list {
+      state.history?.filter.paste(text.replacingOccurrences(of: "\n", with: " "))
+      state.history?.selected = 0
+      return []
+    }
+    if state.history != nil { return [] }
     guard var editing = state.editing else {
       state.status = StatusMessage("Focus a text field to paste", .warning)
       return []

@@ -4,7 +4,7 @@ extension Reducer {
   /// Clicks focus fields and select tabs; the wheel scrolls the preview. Hit-testing uses the
   /// same layout the screen is drawn with.
   static func handleMouse(_ state: inout ComposerState, _ event: MouseEvent) -> [Effect] {
-    guard state.mouseCapture, state.popups.isEmpty else { return [] }
+    guard state.mouseCapture, state.popups.isEmpty, state.history == nil else { return [] }
     if state.sendVisible {
       if event.kind == .wheelDown || event.kind == .wheelUp {
         return sendScreenKey(&state, event.kind == .wheelDown ? .down : .up)

@@ -41,6 +41,8 @@ extension Reducer {
       return promptKey(&state, &prompt, key)
     case .recovery(var recovery):
       return recoveryKey(&state, &recovery, key)
+    case .export(var export):
+      return exportKey(&state, &export, key)
     case .themes(var picker):
       if let selected = moveSelection(key, picker.selected, picker.names.count) {
         picker.selected = selected

@@ -96,6 +96,13 @@ public final class NcursesTerminal: TerminalBackend {
     if mouseCapture { fcm_mouse_capture(1) }
   }
 
+  /// Writes bytes straight to the terminal (escape sequences that draw nothing, such as the
+  /// OSC 52 clipboard); ignored once the terminal is restored.
+  public func writeRaw(_ bytes: String) {
+    guard isClaimed else { return }
+    fcm_write_raw(bytes)
+  }
+
   /// Whether mouse reports are on; while on, the terminal's own text selection needs Shift.
   public var mouseCapture = false {
     didSet { if isClaimed { fcm_mouse_capture(mouseCapture ? 1 : 0) } }

@@ -27,6 +27,12 @@ public enum Effect: Sendable, Equatable {
   case startSend(SendPlan)
   /// Stop a running send: gracefully (requests in flight finish), or abandoning them.
   case stopSend(id: Int, abandonInFlight: Bool)
+  /// Read the send history log; answers `.historyLoaded` or `.historyLoadFailed`.
+  case readHistory
+  /// Put text on the terminal's clipboard (OSC 52); answers `.clipboardCopied`.
+  case copyToClipboard(String)
+  /// Write an export to `path` (atomic, 0600); answers `.exportSaved` or `.exportSaveFailed`.
+  case writeExport(String, path: String)
   /// Repaint everything.
   case redraw
   /// Stop the program.

@@ -12,6 +12,23 @@ public enum FormModel {
     }
   }
 
+  /// The ids of the fields on `tab` for `draft` (derived once, like the items).
+  public static func fieldIDs(for tab: FormTab, draft: Draft) -> Set<String> {
+    switch tab {
+    case .compose: composeIDs[TargetKind.current(in: draft)] ?? []
+    case .android, .apns, .webpush: platformIDs[tab] ?? []
+    }
+  }
+
+  private static func ids(_ items: [FormItem]) -> Set<String> {
+    var ids = Set<String>()
+    for case .field(let field) in items { ids.insert(field.id) }
+    return ids
+  }
+
+  private static let platformIDs = platformCache.mapValues(ids)
+  private static let composeIDs = composeCache.mapValues(ids)
+
   private static let platformCache: [FormTab: [FormItem]] = Dictionary(
     uniqueKeysWithValues: [FormTab.android, .apns, .webpush].map {
       ($0, platformItems($0, schema: .shared))
@@ -25,7 +42,7 @@ public enum FormModel {
     var out: [FocusID] = []
     for case .field(let field) in items {
       if field.editor == .map {
-        for row in MapRows.rows(of: field, in: draft).indices {
+        for row in 0..<MapRows.count(of: field, in: draft) {
           out.append(.mapKey(field.id, row: row))
           out.append(.mapValue(field.id, row: row))
         }

@@ -14,12 +14,31 @@ public enum MapRows {
   public static func rows(of field: FormField, in draft: Draft, schema: FieldSchema = .shared)
     -> [Row]
   {
-    guard let path = field.path, let object = draft.value(at: path)?.objectValue else { return [] }
-    let own = Set(schema.children(of: field.id).map { $0.key.lowercased() })
+    guard let object = object(of: field, in: draft) else { return [] }
+    let own = ownKeys(of: field, schema: schema)
     return object.enumerated().compactMap { i, member in
-      guard !own.contains(member.key.lowercased()) else { return nil }
+      guard own.isEmpty || !own.contains(member.key.lowercased()) else { return nil }
       let value = member.value.stringValue ?? JSONWriter.string(member.value, style: .compact)
       return Row(key: member.key, value: value, index: i)
     }
+  }
+
+  /// How many rows `rows(of:in:)` gives, without formatting them.
+  public static func count(of field: FormField, in draft: Draft, schema: FieldSchema = .shared)
+    -> Int
+  {
+    guard let object = object(of: field, in: draft) else { return 0 }
+    let own = ownKeys(of: field, schema: schema)
+    guard !own.isEmpty else { return object.count }
+    return object.keys.reduce(0) { $0 + (own.contains($1.lowercased()) ? 0 : 1) }
+  }
+
+  private static func object(of field: FormField, in draft: Draft) -> JSONObject? {
+    PathCache.path(of: field).flatMap { draft.value(at: $0)?.objectValue }
+  }
+
+  /// Lower-cased keys of the members with fields of their own.
+  private static func ownKeys(of field: FormField, schema: FieldSchema) -> Set<String> {
+    Set(schema.children(of: field.id).map { $0.key.lowercased() })
   }
 }

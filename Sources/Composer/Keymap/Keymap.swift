@@ -28,6 +28,7 @@ public struct Keymap: Sendable, Equatable {
       ("<F12>", "toggle_mouse"), ("<C-l>", "redraw"), ("<F5>", "switch_theme"),
       ("<F9>", "dry_run"), ("<F10>", "test_send"), ("<F11>", "send_campaign"),
       ("<C-g>", "send_campaign"),
+      ("<F6>", "history"), ("<A-x>", "toggle_device_expanded"),
     ]),
     navigation: bindings([
       ("?", "help"), ("<space>", "toggle_value"), ("<ret>", "toggle_value"),

@@ -12,6 +12,7 @@ enum ConfirmDiscardView {
     case .quit: question = "Save before quitting?"
     case .open(let path): question = "Save before opening \((path as NSString).lastPathComponent)?"
     case .newDraft: question = "Save before starting a new draft?"
+    case .loadDraft: question = "Save before loading the sent request as a new draft?"
     }
     let text = "Unsaved changes in \(state.title). \(question)"
     MessageBox.render(

@@ -23,6 +23,8 @@ public enum PopupState: Sendable, Equatable {
   case confirmSend(ConfirmSendState)
   /// Pick the active profile.
   case profiles(ProfilePickerState)
+  /// An export (curl, SDK snippet, .apns) to read, copy or save.
+  case export(ExportPopupState)
 }
 
 /// The command palette's query and selection.
@@ -56,6 +58,8 @@ public enum PendingAfterDiscard: Sendable, Equatable {
   case quit
   case open(String)
   case newDraft
+  /// A request from the send history as a new, unsaved draft (`sentAt` names it).
+  case loadDraft(Draft, sentAt: String)
 }
 
 /// The unsaved-changes question; buttons are Cancel, Save, Discard.
@@ -80,6 +84,8 @@ public struct PromptState: Sendable, Equatable {
     case open
     /// A tokens file for a campaign.
     case tokensFile
+    /// Save an export of the draft.
+    case saveExport(ExportFormat)
   }
 
   public var purpose: Purpose

@@ -11,6 +11,7 @@ enum PromptView {
       case .saveAs: "Save as"
       case .open: "Open draft"
       case .tokensFile: "Campaign: tokens file (one per line)"
+      case .saveExport(let format): "Save \(format.title) as"
       }
     let popup = Popup(
       title: title,

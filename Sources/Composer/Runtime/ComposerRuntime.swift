@@ -138,6 +138,26 @@ public final class ComposerRuntime {
       sends.start(plan, inbox: app.inbox) { [app] work in app.perform(work) }
     case .stopSend(let id, let abandon):
       sends.stop(id: id, abandonInFlight: abandon)
+    case .readHistory:
+      let path = SendHistory.path(environment: environment)
+      app.perform { inbox in
+        do {
+          inbox.post(.historyLoaded(try SendHistoryLog.read(path: path)))
+        } catch {
+          inbox.post(.historyLoadFailed("Cannot read the send history: \(error)"))
+        }
+      }
+    case .copyToClipboard(let text):
+      terminal.writeRaw(OSC52.sequence(copying: text, environment: environment))
+      app.inbox.post(.clipboardCopied(bytes: text.utf8.count))
+    case .writeExport(let text, let path):
+      let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+      do {
+        try AtomicFile.write(Data(text.utf8), to: url, mode: 0o600)
+        app.inbox.post(.exportSaved(path: url.path))
+      } catch {
+        app.inbox.post(.exportSaveFailed(error.description))
+      }
     case .redraw:
       app.requestFullRedraw()
     case .quit:

@@ -37,9 +37,12 @@ public struct ComposerLayout: Sendable, Equatable {
   public let statusBar: Rect
   /// The key hints row.
   public let helpBar: Rect
-  /// Every row of the selected form tab.
-  public let formRows: [FormRow]
-  /// Rows of `formRows` scrolled off the top.
+  /// The rows of the selected form tab in the viewport: rows `formScroll ..< formScroll +
+  /// visibleFormRows.count` of `formRowCount` (only these are laid out).
+  public let visibleFormRows: [FormRow]
+  /// How many rows the selected form tab has.
+  public let formRowCount: Int
+  /// Rows of the form scrolled off the top.
   public let formScroll: Int
   /// The label column's width in the form.
   public let labelWidth: Int
@@ -80,10 +83,11 @@ public struct ComposerLayout: Sendable, Equatable {
     let gaugeHeight = previewInner.height >= 18 ? 5 : previewInner.height >= 3 ? 1 : 0
     (preview, gauges) = previewInner.splitBottom(gaugeHeight)
     let builder = FormRowBuilder(state: state, width: form.width, viewport: form.height)
-    formRows = builder.rows
     labelWidth = builder.labelWidth
+    formRowCount = builder.rowCount
     formScroll = Self.scroll(
-      rows: formRows, focus: state.currentFocus, viewport: form.height)
+      focusRange: builder.focusRange(builder.focus), viewport: form.height)
+    visibleFormRows = builder.rows(in: formScroll..<(formScroll + max(0, form.height)))
   }
 
   /// The form viewport's height in rows (for paging).
@@ -92,9 +96,9 @@ public struct ComposerLayout: Sendable, Equatable {
   /// The focusable place under a screen position in the form, if any.
   public func focus(at position: Position) -> FocusID? {
     guard form.contains(position) else { return nil }
-    let index = formScroll + position.y - form.y
-    guard index < formRows.count else { return nil }
-    return formRows[index].focus(atColumn: position.x - form.x)
+    let index = position.y - form.y
+    guard index < visibleFormRows.count else { return nil }
+    return visibleFormRows[index].focus(atColumn: position.x - form.x)
   }
 
   /// The form tab under a screen position, if any.
@@ -109,23 +113,10 @@ public struct ComposerLayout: Sendable, Equatable {
     return zip(PreviewTab.allCases, previewTabColumns).first { $0.1.contains(position.x) }?.0
   }
 
-  /// The rows (first and last index) that scroll with `focus`.
-  static func focusRange(rows: [FormRow], focus: FocusID?) -> ClosedRange<Int>? {
-    guard let focus else { return nil }
-    var first: Int?
-    var last = 0
-    for (index, row) in rows.enumerated()
-    where row.attachedTo == focus || row.targets.contains(where: { $0.focus == focus }) {
-      if first == nil { first = index }
-      last = index
-    }
-    return first.map { $0...last }
-  }
-
   /// The smallest scroll from the top that shows the focused rows (their top when they are
   /// taller than the viewport).
-  static func scroll(rows: [FormRow], focus: FocusID?, viewport: Int) -> Int {
-    guard viewport > 0, let range = focusRange(rows: rows, focus: focus) else { return 0 }
+  static func scroll(focusRange range: ClosedRange<Int>?, viewport: Int) -> Int {
+    guard viewport > 0, let range else { return 0 }
     let bottomAligned = range.upperBound - viewport + 1
     return max(0, min(range.lowerBound, bottomAligned))
   }

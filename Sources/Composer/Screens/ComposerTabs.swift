@@ -55,10 +55,7 @@ enum ComposerTabs {
     guard !problems.isEmpty else { return [:] }
     var counts: [FormTab: Count] = [:]
     for tab in FormTab.allCases {
-      var ids = Set<String>()
-      for case .field(let field) in FormModel.items(for: tab, draft: state.draft) {
-        ids.insert(field.id)
-      }
+      let ids = FormModel.fieldIDs(for: tab, draft: state.draft)
       var count = Count()
       for (id, severity) in problems where ids.contains(id) {
         if severity == .error { count.errors += 1 } else { count.warnings += 1 }

@@ -12,7 +12,7 @@ public enum ComposerView {
   @discardableResult
   public static func render(
     _ state: ComposerState, into buffer: inout Buffer, styles: any StyleResolver,
-    home: String? = ProcessInfo.processInfo.environment["HOME"]
+    home: String? = processHome
   ) -> Position? {
     let styles = LayeredStyles(styles, over: "ui.background")
     buffer.clear(buffer.area, style: styles.base, role: "ui.background")
@@ -22,7 +22,11 @@ public enum ComposerView {
       return nil
     }
     var cursor: Position?
-    if state.sendVisible, let session = state.send {
+    if let history = state.history {
+      let screen = Rect(x: 0, y: 0, width: state.size.width, height: layout.statusBar.y)
+      cursor = HistoryView.render(
+        history, state: state, in: screen, buffer: &buffer, styles: styles)
+    } else if state.sendVisible, let session = state.send {
       let area = Rect(x: 0, y: 0, width: state.size.width, height: layout.statusBar.y)
       SendView.render(
         session, state: state, in: area, home: home, buffer: &buffer, styles: styles)
@@ -38,6 +42,10 @@ public enum ComposerView {
     }
     return cursor
   }
+
+  /// `$HOME` as the process started with it (read once: building the environment dictionary
+  /// on every frame costs more than drawing the status bar).
+  public static let processHome = ProcessInfo.processInfo.environment["HOME"]
 
   /// "Terminal too small: need 40×12, have W×H", centred.
   static func tooSmall(_ size: Size, buffer: inout Buffer, styles: any StyleResolver) {

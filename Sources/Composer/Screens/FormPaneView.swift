@@ -16,10 +16,7 @@ enum FormPaneView {
     var cursor: Position?
     let area = layout.form
     var editorRow: (slot: FormRow.EditorSlot, y: Int)?
-    for line in 0..<area.height {
-      let index = layout.formScroll + line
-      guard index < layout.formRows.count else { break }
-      let row = layout.formRows[index]
+    for (line, row) in layout.visibleFormRows.prefix(max(0, area.height)).enumerated() {
       draw(row, y: area.y + line, in: area, buffer: &buffer, styles: styles)
       if let slot = row.editor { editorRow = (slot, area.y + line) }
     }
@@ -32,7 +29,7 @@ enum FormPaneView {
         .render(in: rect, buffer: &buffer, state: &editor, styles: styles)
     }
     Scrollbar.render(
-      total: layout.formRows.count, offset: layout.formScroll, x: layout.formFrame.right - 1,
+      total: layout.formRowCount, offset: layout.formScroll, x: layout.formFrame.right - 1,
       rows: area.y..<area.bottom, buffer: &buffer, styles: styles)
     footer(
       state, in: layout.formFooter, border: state.popups.isEmpty ? "ui.border.focus" : "ui.border",

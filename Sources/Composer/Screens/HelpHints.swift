@@ -14,6 +14,7 @@ enum HelpHints {
 
   static func items(_ state: ComposerState) -> [HelpBar.Item] {
     if let popup = state.popups.last { return popupItems(popup, keymap: state.keymap) }
+    if let history = state.history { return historyItems(history, keymap: state.keymap) }
     if state.sendVisible, let session = state.send { return sendItems(session) }
     let keymap = state.keymap
     var items: [HelpBar.Item] = []
@@ -62,11 +63,16 @@ enum HelpHints {
         HelpBar.Item(key: enter, "press"), HelpBar.Item(key: KeyEvent.tab.displayName, "select"),
       ]
     case .profiles: items = [HelpBar.Item(key: enter, "use"), HelpBar.Item(key: upDown, "select")]
+    case .export:
+      items = [
+        HelpBar.Item(key: "c", "copy"), HelpBar.Item(key: "s", "save to file"),
+        HelpBar.Item(key: upDown, "scroll"),
+      ]
     }
     if let close {
       let cancels: Bool
       switch popup {
-      case .help, .problems, .palette: cancels = false
+      case .help, .problems, .palette, .export: cancels = false
       default: cancels = true
       }
       items.append(HelpBar.Item(key: close.key, cancels ? "cancel" : "close"))
@@ -87,6 +93,26 @@ enum HelpHints {
       close, HelpBar.Item(key: upDown, "scroll"),
       HelpBar.Item(key: KeyEvent.pageUp.displayName + "/" + KeyEvent.pageDown.displayName, "page"),
     ]
+  }
+
+  private static func historyItems(_ history: HistoryState, keymap: Keymap) -> [HelpBar.Item] {
+    let upDown = KeyEvent.up.displayName + "/" + KeyEvent.down.displayName
+    var items: [HelpBar.Item]
+    switch history.page {
+    case .list:
+      items = [
+        HelpBar.Item(key: KeyEvent.enter.displayName, "open"), HelpBar.Item(key: upDown, "select"),
+        HelpBar.Item(key: "type", "filter"),
+      ]
+    case .detail, .diff:
+      items = [
+        HelpBar.Item(key: "d", history.page == .diff ? "request" : "diff with draft"),
+        HelpBar.Item(key: "l", "load as new draft"), HelpBar.Item(key: upDown, "scroll"),
+      ]
+    }
+    items.append(HelpBar.Item(key: KeyEvent.escape.displayName, "back"))
+    items += [hint("history", keymap, "close"), hint("quit", keymap)].compactMap { $0 }
+    return items
   }
 
   /// A hint for `command`: its key (global bindings first, `prefer` when bound) and a word.

@@ -31,6 +31,9 @@ enum PopupLayer {
       case .recovery(let recovery):
         cursor = nil
         RecoveryView.render(recovery, state: state, in: area, buffer: &buffer, styles: styles)
+      case .export(let export):
+        cursor = nil
+        ExportView.render(export, in: area, buffer: &buffer, styles: styles)
       case .themes(let picker):
         cursor = nil
         ThemePickerView.render(picker, in: area, buffer: &buffer, styles: styles)

@@ -1,32 +1,36 @@
 import PushCore
 import TermUI
 
-/// The preview pane's content for a state: the JSON lines of the selected tab, which of them
+/// The preview pane's content for a state: the JSON of the selected tab, which of its lines
 /// show the focused field, and the scroll (following the focus, or the manual offset).
+///
+/// Lines are counted and the focused ones located without pretty-printing the document; the
+/// pane builds only the lines in view (`lines(in:)`).
 public struct PreviewModel: Sendable, Equatable {
-  /// The pretty-printed lines of the request or platform view.
-  public let lines: [JSONLine]
-  /// Per line: whether it shows the focused field.
-  public let highlighted: [Bool]
+  /// The request or platform view shown.
+  public let value: JSONValue
+  /// How many pretty-printed lines it has.
+  public let lineCount: Int
+  /// The runs of lines that show the focused field, top to bottom.
+  public let highlightedRanges: [Range<Int>]
   /// Lines scrolled off the top.
   public let scroll: Int
 
   /// The preview of `state` in a viewport `viewport` rows high.
   public init(_ state: ComposerState, viewport: Int) {
-    let value: JSONValue
     if let platform = state.previewTab.platform {
       value = state.derived.views[platform]?.value ?? .object([:])
     } else {
       value = state.derived.request
     }
-    lines = JSONWriter.lines(value)
+    lineCount = JSONWriter.lineCount(value)
     let targets = Self.requestPaths(for: state).flatMap {
       PreviewPathMap.paths(for: $0, in: state.previewTab, message: state.derived.message)
     }
-    highlighted = lines.map { line in targets.contains { line.path.hasPrefix($0) } }
-    let maxScroll = max(0, lines.count - viewport)
-    if state.previewFollowsFocus, let first = highlighted.firstIndex(of: true),
-      let last = highlighted.lastIndex(of: true)
+    highlightedRanges = Self.ranges(in: value, showing: targets)
+    let maxScroll = max(0, lineCount - viewport)
+    if state.previewFollowsFocus, let first = highlightedRanges.first?.lowerBound,
+      let last = highlightedRanges.last.map({ $0.upperBound - 1 })
     {
       let count = last - first + 1
       let context = count < viewport ? (viewport - count) / 3 : 0
@@ -34,6 +38,60 @@ public struct PreviewModel: Sendable, Equatable {
     } else {
       scroll = max(0, min(state.previewScroll, maxScroll))
     }
+  }
+
+  /// Every pretty-printed line (builds them all).
+  public var lines: [JSONLine] { JSONWriter.lines(value) }
+
+  /// The pretty-printed lines numbered `range`.
+  public func lines(in range: Range<Int>) -> [JSONLine] { JSONWriter.lines(value, in: range) }
+
+  /// Per line: whether it shows the focused field.
+  public var highlighted: [Bool] {
+    var flags = Array(repeating: false, count: lineCount)
+    for range in highlightedRanges {
+      flags.replaceSubrange(range, with: repeatElement(true, count: range.count))
+    }
+    return flags
+  }
+
+  /// Whether line `index` shows the focused field.
+  public func isHighlighted(_ index: Int) -> Bool {
+    highlightedRanges.contains { $0.contains(index) }
+  }
+
+  /// The lines of `value` whose path lies inside one of `targets` (a subtree's lines are
+  /// contiguous), found by walking only towards the targets.
+  static func ranges(in value: JSONValue, showing targets: [JSONPath]) -> [Range<Int>] {
+    guard !targets.isEmpty else { return [] }
+    var ranges: [Range<Int>] = []
+    var cursor = 0
+    func walk(_ value: JSONValue, _ path: JSONPath) {
+      if targets.contains(where: { path.hasPrefix($0) }) {
+        let count = JSONWriter.lineCount(value)
+        ranges.append(cursor..<(cursor + count))
+        cursor += count
+        return
+      }
+      guard targets.contains(where: { $0.hasPrefix(path) }) else {
+        cursor += JSONWriter.lineCount(value)
+        return
+      }
+      switch value {
+      case .array(let items) where !items.isEmpty:
+        cursor += 1
+        for (i, item) in items.enumerated() { walk(item, path.appending(index: i)) }
+        cursor += 1
+      case .object(let object) where !object.isEmpty:
+        cursor += 1
+        for member in object { walk(member.value, path.appending(member.key)) }
+        cursor += 1
+      default:
+        cursor += 1
+      }
+    }
+    walk(value, .root)
+    return ranges
   }
 
   /// The request-body paths the focused place edits (none for draft-only metadata).
@@ -54,16 +112,16 @@ public struct PreviewModel: Sendable, Equatable {
       return field.path.map { [$0] } ?? []
     case .field:
       switch field.binding {
-      case .schema(let f): return [f.jsonPath]
+      case .schema(let f): return [PathCache.jsonPath(of: f)]
       case .extraMembers(let f):
         return FieldDisplay.extraMembers(of: f, in: state.draft).keys.map {
-          f.jsonPath.appending($0)
+          PathCache.jsonPath(of: f).appending($0)
         }
       case .targetKind:
         return TargetKind.current(in: state.draft).messageKey.map {
           [JSONPath([.key("message"), .key($0)])]
         } ?? []
-      case .consoleSound(let fields): return fields.map(\.jsonPath)
+      case .consoleSound(let fields): return fields.map(PathCache.jsonPath(of:))
       case .draftName, .draftNotes, .recipients, .expiry: return []
       }
     }

@@ -11,20 +11,29 @@ enum PreviewPaneView {
     Block().borderType(.rounded).render(in: layout.previewFrame, buffer: &buffer, styles: styles)
     ComposerTabs.preview(state).render(in: layout.previewTabs, buffer: &buffer, styles: styles)
     let area = layout.preview
+    if state.previewTab == .device {
+      let (total, scroll) = DevicePreviewView.render(
+        state, in: area, buffer: &buffer, styles: styles)
+      Scrollbar.render(
+        total: total, offset: scroll, x: layout.previewFrame.right - 1,
+        rows: area.y..<area.bottom, buffer: &buffer, styles: styles)
+      PayloadGauges.render(state, in: layout.gauges, buffer: &buffer, styles: styles)
+      return
+    }
     let model = PreviewModel(state, viewport: area.height)
     let focusStyle = styles.style(for: "json.focus")
-    for line in 0..<area.height {
-      let index = model.scroll + line
-      guard index < model.lines.count else { break }
+    let visible = model.scroll..<min(model.lineCount, model.scroll + max(0, area.height))
+    for (line, json) in model.lines(in: visible).enumerated() {
+      let index = visible.lowerBound + line
       let y = area.y + line
       let row = Rect(x: area.x + 1, y: y, width: max(0, area.width - 1), height: 1)
-      let isFocused = model.highlighted[index]
+      let isFocused = model.isHighlighted(index)
       if isFocused {
         buffer.setString(x: area.x, y: y, "▌", role: "json.focus", styles: styles)
         buffer.clear(row, style: focusStyle, role: "json.focus")
       }
       var x = row.x
-      for span in JSONLineStyle.spans(model.lines[index]) {
+      for span in JSONLineStyle.spans(json) {
         let role = span.role ?? "json.punctuation"
         let style = styles.style(for: role)
         x = buffer.setString(
@@ -33,7 +42,7 @@ enum PreviewPaneView {
       }
     }
     Scrollbar.render(
-      total: model.lines.count, offset: model.scroll, x: layout.previewFrame.right - 1,
+      total: model.lineCount, offset: model.scroll, x: layout.previewFrame.right - 1,
       rows: area.y..<area.bottom, buffer: &buffer, styles: styles)
     PayloadGauges.render(state, in: layout.gauges, buffer: &buffer, styles: styles)
   }

@@ -29,6 +29,7 @@ public enum PreviewPathMap {
     case .android: return android(rest).map { [JSONPath($0)] } ?? []
     case .apns: return apple(rest, message: message)
     case .webpush: return web(rest).map { [JSONPath($0)] } ?? []
+    case .device: return []
     }
   }
 

@@ -38,4 +38,14 @@ public enum Action: Sendable, Equatable {
   case sendEvent(id: Int, CampaignEvent)
   /// A send could not start or ended without a summary; the message says why.
   case sendFailed(id: Int, message: String)
+  /// The send history was read.
+  case historyLoaded(SendHistoryLog)
+  /// The send history could not be read.
+  case historyLoadFailed(String)
+  /// Text of `bytes` UTF-8 bytes was sent to the clipboard (OSC 52).
+  case clipboardCopied(bytes: Int)
+  /// An export was written.
+  case exportSaved(path: String)
+  /// Writing an export failed.
+  case exportSaveFailed(String)
 }

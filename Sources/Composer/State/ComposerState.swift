@@ -74,6 +74,10 @@ public struct ComposerState: Sendable, Equatable {
   public var afterSave: PendingAfterDiscard?
   /// Theme names for the picker and palette (listed by the runtime).
   public var themeNames: [String] = []
+  /// The send history screen, when open (it covers the form and preview).
+  public var history: HistoryState?
+  /// Whether the device preview shows the expanded notification.
+  public var deviceExpanded = false
 
   public init(
     draft: Draft = Draft(message: [:]), filePath: String? = nil, saved: Bool = false,

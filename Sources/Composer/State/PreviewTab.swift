@@ -6,6 +6,8 @@ public enum PreviewTab: String, Sendable, Hashable, CaseIterable {
   case android
   case apns
   case webpush
+  /// The notification drawn as Android and iOS show it (collapsed or expanded).
+  case device
 
   /// The tab title.
   public var title: String {
@@ -14,13 +16,14 @@ public enum PreviewTab: String, Sendable, Hashable, CaseIterable {
     case .android: Platform.android.title
     case .apns: Platform.apns.title
     case .webpush: Platform.webpush.title
+    case .device: "Device"
     }
   }
 
-  /// The platform shown (nil for the request).
+  /// The platform shown (nil for the request and the device drawing).
   public var platform: Platform? {
     switch self {
-    case .request: nil
+    case .request, .device: nil
     case .android: .android
     case .apns: .apns
     case .webpush: .webpush

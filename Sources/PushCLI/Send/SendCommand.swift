@@ -111,7 +111,13 @@ public enum SendCommand {
       },
       { handle.cancel() })
     defer { uninstall() }
-    for await event in handle.events { printer.handle(event) }
+    var results: [DeliveryResult] = []
+    for await event in handle.events {
+      printer.handle(event)
+      if case .result(let result, _) = event, results.count < SendHistoryDetails.maximumResults {
+        results.append(result)
+      }
+    }
     let summary: CampaignSummary
     do {
       summary = try await handle.summary
@@ -133,7 +139,10 @@ public enum SendCommand {
         try SendHistory.append(
           path: SendHistory.path(environment: context.environment), date: environment.clock.now(),
           project: campaign.project, draft: draftName ?? options.file, audience: campaign.audience,
-          summary: summary)
+          summary: summary,
+          details: SendHistoryDetails(
+            message: campaign.message, results: results, totalResults: summary.attempted,
+            reportPath: campaign.reportPath))
       } catch {
         context.writeErr("warning: history not saved: \(error)\n")
       }

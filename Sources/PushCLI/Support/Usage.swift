@@ -18,9 +18,13 @@ enum Usage {
                        [--endpoint URL] [--profile NAME] [--concurrency N] [--report FILE]
                        [--resume]
                                     send through the FCM HTTP v1 API
+      fcm-compose export FILE --as curl|node|python|go|apns [--project ID] [--token T]
+                         [--bundle ID] [--output PATH]
+                                    the same message as a curl command, Admin SDK code, or an
+                                    .apns file for the iOS Simulator
       fcm-compose fields [--json] [--platform P] [--console]
                                     every FCM v1 field the composer knows
-      fcm-compose themes            list themes;  fcm-compose themes check FILE
+      fcm-compose themes            list themes;  fcm-compose themes check FILE|DIR...
       fcm-compose --help | --version
 
     FILE may be - for standard input. A plain request body {"message": {...}} is a valid draft.
@@ -30,7 +34,11 @@ enum Usage {
                                     draft's Expires option into apns-expiration from it, and
                                     validate judges apns-expiration against it; for reproducible
                                     output in scripts and tests
-      NO_COLOR                      no colour in render output on a terminal
+      NO_COLOR                      no colour (render output; the composer keeps focus visible
+                                    with reverse and bold)
+      GOOGLE_APPLICATION_CREDENTIALS, FCM_ACCESS_TOKEN, FCM_ENDPOINT
+                                    credentials and endpoint for send (see send --help)
+      FCM_COMPOSE_THEME             the composer's theme when --theme is not given
 
     EXIT STATUS
       0 ok   1 problems found or a send failed   2 usage error or unreadable input

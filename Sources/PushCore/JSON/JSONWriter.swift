@@ -36,6 +36,27 @@ public enum JSONWriter {
     return builder.lines
   }
 
+  /// Lines `range` of `lines(value)`, building only those (a viewport of a long document).
+  public static func lines(_ value: JSONValue, in range: Range<Int>, indentWidth: Int = 2)
+    -> [JSONLine]
+  {
+    var builder = LineBuilder(indentWidth: indentWidth, window: range)
+    builder.write(value, path: .root, depth: 0, prefix: [], suffix: [])
+    return builder.lines
+  }
+
+  /// How many lines `lines(value)` has, without building them.
+  public static func lineCount(_ value: JSONValue) -> Int {
+    switch value {
+    case .array(let items) where !items.isEmpty:
+      return items.reduce(2) { $0 + lineCount($1) }
+    case .object(let object) where !object.isEmpty:
+      return object.reduce(2) { $0 + lineCount($1.value) }
+    default:
+      return 1
+    }
+  }
+
   /// A JSON string literal for `s`, with minimal escaping.
   public static func quoted(_ s: String) -> String {
     // Most strings need no escape at all: copy them whole.
@@ -108,30 +129,54 @@ public enum JSONWriter {
 /// Accumulates pretty-printed lines.
 private struct LineBuilder {
   let indentWidth: Int
+  /// Only lines with these numbers are built (all when nil).
+  var window: Range<Int>?
   var lines: [JSONLine] = []
+  /// The number of the next line.
+  var cursor = 0
+
+  init(indentWidth: Int, window: Range<Int>? = nil) {
+    self.indentWidth = indentWidth
+    self.window = window
+  }
+
+  /// Skips `value` when none of its lines is in the window.
+  mutating func skips(_ value: JSONValue) -> Bool {
+    guard let window else { return false }
+    if cursor >= window.upperBound { return true }
+    let count = JSONWriter.lineCount(value)
+    guard cursor + count <= window.lowerBound else { return false }
+    cursor += count
+    return true
+  }
+
+  mutating func append(_ line: @autoclosure () -> JSONLine) {
+    if window?.contains(cursor) ?? true { lines.append(line()) }
+    cursor += 1
+  }
 
   mutating func write(
     _ value: JSONValue, path: JSONPath, depth: Int, prefix: [JSONToken], suffix: [JSONToken]
   ) {
     let indent = depth * indentWidth
     if let token = JSONWriter.scalarToken(value) {
-      lines.append(JSONLine(indent: indent, tokens: prefix + [token] + suffix, path: path))
+      append(JSONLine(indent: indent, tokens: prefix + [token] + suffix, path: path))
       return
     }
     switch value {
     case .array(let items):
-      lines.append(
+      append(
         JSONLine(indent: indent, tokens: prefix + [JSONToken(.punctuation, "[")], path: path))
-      for (i, item) in items.enumerated() {
+      for (i, item) in items.enumerated() where !skips(item) {
         let comma = i < items.count - 1 ? [JSONToken(.punctuation, ",")] : []
         write(item, path: path.appending(index: i), depth: depth + 1, prefix: [], suffix: comma)
       }
-      lines.append(
+      append(
         JSONLine(indent: indent, tokens: [JSONToken(.punctuation, "]")] + suffix, path: path))
     case .object(let object):
-      lines.append(
+      append(
         JSONLine(indent: indent, tokens: prefix + [JSONToken(.punctuation, "{")], path: path))
-      for (i, member) in object.enumerated() {
+      for (i, member) in object.enumerated() where !skips(member.value) {
         let comma = i < object.count - 1 ? [JSONToken(.punctuation, ",")] : []
         let keyTokens = [
           JSONToken(.key, JSONWriter.quoted(member.key)), JSONToken(.punctuation, ":"),
@@ -141,7 +186,7 @@ private struct LineBuilder {
           member.value, path: path.appending(member.key), depth: depth + 1, prefix: keyTokens,
           suffix: comma)
       }
-      lines.append(
+      append(
         JSONLine(indent: indent, tokens: [JSONToken(.punctuation, "}")] + suffix, path: path))
     default:
       break

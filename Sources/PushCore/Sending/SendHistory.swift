@@ -30,10 +30,11 @@ public enum SendHistory {
     }
   }
 
-  /// Appends one entry for a finished (or stopped) send.
+  /// Appends one entry for a finished (or stopped) send; `details` adds the request, the first
+  /// results and the report path for the history screen (`SendHistoryDetails`).
   public static func append(
     path: String, date: Date, project: String, draft: String?, audience: Campaign.Audience,
-    summary: CampaignSummary
+    summary: CampaignSummary, details: SendHistoryDetails? = nil
   ) throws(SendError) {
     var counts: JSONObject = [
       "sent": .number(JSONNumber(summary.sent)),
@@ -64,6 +65,7 @@ public enum SendHistory {
       "outcome": .string(outcome(summary)),
     ]
     if let reason = summary.abortReason { entry["error"] = .string(reason.description) }
+    for (key, value) in details?.members() ?? [] { entry[key] = value }
     let file = try AppendOnlyFile(path: path, truncate: false)
     file.append(JSONWriter.string(.object(entry), style: .compact) + "\n")
     file.flush()

@@ -17,12 +17,12 @@ extension Buffer {
     var out = "size: \(size)\n"
     for line in lines { out += "\"\(line)\"\n" }
     out += "styles:\n"
-    var current: String?
+    var current: UInt32 = 0
     for y in 0..<size.height {
       for x in 0..<size.width {
         let cell = self[x, y]
-        guard !cell.isContinuation, cell.role != current else { continue }
-        current = cell.role
+        guard !cell.isContinuation, cell.roleCode != current else { continue }
+        current = cell.roleCode
         out += "\(x),\(y) \(cell.role ?? "-")\n"
       }
     }

@@ -49,7 +49,7 @@ public struct Buffer: Sendable, Hashable {
     cells[i] = cell
     if cell.width == 2 {
       breakWideCharacter(at: x + 1, y: y)
-      cells[i + 1] = .continuation(style: cell.style, role: cell.role)
+      cells[i + 1] = .continuation(of: cell)
     }
   }
 
@@ -58,9 +58,9 @@ public struct Buffer: Sendable, Hashable {
     guard let i = index(x, y) else { return }
     let old = cells[i]
     if old.isContinuation, let left = index(x - 1, y) {
-      cells[left] = .blank(style: cells[left].style, role: cells[left].role)
+      cells[left] = .blank(like: cells[left])
     } else if old.width == 2, let right = index(x + 1, y) {
-      cells[right] = .blank(style: old.style, role: old.role)
+      cells[right] = .blank(like: old)
     }
   }
 
@@ -77,14 +77,22 @@ public struct Buffer: Sendable, Hashable {
     let bounds = clip.map { $0.intersection(area) } ?? area
     guard y >= bounds.y, y < bounds.bottom else { return x }
     var column = x
-    if TextWidth.isSimple(string.unicodeScalars) {
-      // Printable Latin: one cell per scalar, no grapheme breaking needed.
+    let roleCode = Cell.roleCode(role)
+    if string.unicodeScalars.allSatisfy({ TextWidth.isIsolated($0.value) }) {
+      // Latin, punctuation, box drawing and symbols: each scalar is a cluster of its own, so
+      // no grapheme breaking is needed.
       for scalar in string.unicodeScalars {
-        if column >= bounds.right { break }
+        let w = scalar.value < 0x300 ? 1 : TextWidth.of(scalar)
+        guard w > 0 else { continue }
+        if column + w > bounds.right { break }
         if column >= bounds.x {
-          set(Cell(String(scalar), width: 1, style: style, role: role), x: column, y: y)
+          set(Cell(code: scalar.value, width: w, style: style, roleCode: roleCode), x: column, y: y)
+        } else if column + w > bounds.x {
+          set(
+            Cell(code: Cell.spaceCode, width: 1, style: style, roleCode: roleCode), x: bounds.x,
+            y: y)
         }
-        column += 1
+        column += w
       }
       return column
     }
@@ -93,9 +101,11 @@ public struct Buffer: Sendable, Hashable {
       guard w > 0 else { continue }
       if column + w > bounds.right { break }
       if column >= bounds.x {
-        set(Cell(String(character), width: w, style: style, role: role), x: column, y: y)
+        let code = Cell.code(for: String(character))
+        set(Cell(code: code, width: w, style: style, roleCode: roleCode), x: column, y: y)
       } else if column + w > bounds.x {
-        set(.blank(style: style, role: role), x: bounds.x, y: y)
+        set(
+          Cell(code: Cell.spaceCode, width: 1, style: style, roleCode: roleCode), x: bounds.x, y: y)
       }
       column += w
     }
@@ -106,6 +116,17 @@ public struct Buffer: Sendable, Hashable {
   public mutating func fill(_ rect: Rect, with cell: Cell) {
     let r = rect.intersection(area)
     guard !r.isEmpty else { return }
+    if cell.isBlankSymbol {
+      // Blanks: only a wide character cut at either edge needs repair (inside, both halves
+      // are overwritten), so each row is one bulk write.
+      for y in r.y..<r.bottom {
+        breakWideCharacter(at: r.x, y: y)
+        breakWideCharacter(at: r.right - 1, y: y)
+        let start = y * size.width + r.x
+        for i in start..<start + r.width { cells[i] = cell }
+      }
+      return
+    }
     for y in r.y..<r.bottom {
       for x in r.x..<r.right { set(cell, x: x, y: y) }
     }
@@ -121,11 +142,12 @@ public struct Buffer: Sendable, Hashable {
   public mutating func setStyle(_ style: Style, role: String? = nil, in rect: Rect) {
     let r = rect.intersection(area)
     guard !r.isEmpty else { return }
+    let roleCode = Cell.roleCode(role)
     for y in r.y..<r.bottom {
       for x in r.x..<r.right {
         guard let i = index(x, y) else { continue }
         cells[i].style = cells[i].style.patched(with: style)
-        if let role { cells[i].role = role }
+        if roleCode != 0 { cells[i].roleCode = roleCode }
       }
     }
   }

@@ -1,40 +1,132 @@
+import Synchronization
+
 /// One terminal cell: a grapheme cluster, its display width, a style and a semantic role.
 ///
 /// A wide character occupies two cells: the leading cell holds the symbol with `width == 2`,
 /// and the cell to its right is a *continuation* (`symbol == ""`, `width == 0`) that backends
 /// skip. The `role` (`"ui.field.input.focus"`) is what snapshots record instead of colours.
+///
+/// A cell is plain data: the symbol is stored as its scalar (or, for a cluster of several
+/// scalars, an interned id) and the role as an interned id, so filling, copying and diffing
+/// buffers never retains, releases or compares strings.
 public struct Cell: Sendable, Hashable {
-  /// The grapheme cluster drawn here; `""` for the right half of a wide character.
-  public var symbol: String
-  /// Display width of `symbol`: 1 or 2, or 0 for a continuation cell.
-  public var width: Int
+  /// A single scalar's value, or `CellStrings.clusterBase + id` for any other symbol.
+  @usableFromInline var symbolCode: UInt32
+  /// `CellStrings` id + 1 of the role; 0 for none.
+  @usableFromInline var roleCode: UInt32
+  @usableFromInline var storedWidth: Int8
   /// The concrete style to draw with.
   public var style: Style
+
+  /// The grapheme cluster drawn here; `""` for the right half of a wide character.
+  public var symbol: String {
+    get {
+      if symbolCode < CellStrings.clusterBase {
+        return Unicode.Scalar(symbolCode).map { String(Character($0)) } ?? ""
+      }
+      return CellStrings.string(symbolCode - CellStrings.clusterBase)
+    }
+    set { symbolCode = Self.code(for: newValue) }
+  }
+
+  /// Display width of `symbol`: 1 or 2, or 0 for a continuation cell.
+  public var width: Int {
+    get { Int(storedWidth) }
+    set { storedWidth = Int8(clamping: newValue) }
+  }
+
   /// The semantic role the style came from, if any.
-  public var role: String?
+  public var role: String? {
+    get { roleCode == 0 ? nil : CellStrings.string(roleCode - 1) }
+    set { roleCode = Self.roleCode(newValue) }
+  }
 
   /// Creates a cell; `width` defaults to the measured width of `symbol` (at least 1).
   public init(_ symbol: String = " ", width: Int? = nil, style: Style = .plain, role: String? = nil)
   {
-    self.symbol = symbol
-    self.width = width ?? max(1, TextWidth.of(symbol))
-    self.style = style
-    self.role = role
+    self.init(
+      code: Self.code(for: symbol), width: width ?? max(1, TextWidth.of(symbol)), style: style,
+      roleCode: Self.roleCode(role))
   }
+
+  @inlinable
+  init(code: UInt32, width: Int, style: Style, roleCode: UInt32) {
+    symbolCode = code
+    storedWidth = Int8(clamping: width)
+    self.style = style
+    self.roleCode = roleCode
+  }
+
+  /// The code of a symbol: its scalar when it has one, else an interned id.
+  static func code(for symbol: String) -> UInt32 {
+    let scalars = symbol.unicodeScalars
+    if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      return first.value
+    }
+    return CellStrings.clusterBase + CellStrings.id(symbol)
+  }
+
+  /// The code of a role (0 for none).
+  static func roleCode(_ role: String?) -> UInt32 {
+    role.map { CellStrings.id($0) + 1 } ?? 0
+  }
+
+  static let spaceCode = UInt32(0x20)
+  static let emptyCode = CellStrings.clusterBase  // "" is interned as id 0
 
   /// A blank cell: a plain space with no role.
   public static let blank = Cell()
 
   /// A blank cell carrying `style` and `role` (the background of a styled area).
   public static func blank(style: Style, role: String?) -> Cell {
-    Cell(" ", width: 1, style: style, role: role)
+    Cell(code: spaceCode, width: 1, style: style, roleCode: roleCode(role))
   }
 
-  /// The right half of a wide character drawn with `style`.
-  static func continuation(style: Style, role: String?) -> Cell {
-    Cell("", width: 0, style: style, role: role)
+  /// A blank cell with the style and role of `cell`.
+  static func blank(like cell: Cell) -> Cell {
+    Cell(code: spaceCode, width: 1, style: cell.style, roleCode: cell.roleCode)
+  }
+
+  /// The right half of a wide character drawn with `style` and the role of `cell`.
+  static func continuation(of cell: Cell) -> Cell {
+    Cell(code: emptyCode, width: 0, style: cell.style, roleCode: cell.roleCode)
   }
 
   /// Whether this is the right half of a wide character.
-  public var isContinuation: Bool { width == 0 }
+  public var isContinuation: Bool { storedWidth == 0 }
+
+  /// Whether this is a one-cell space (what blanks are made of).
+  var isBlankSymbol: Bool { symbolCode == Self.spaceCode && storedWidth == 1 }
+}
+
+/// The strings cells refer to by id: roles and symbols of more than one scalar. Ids are
+/// stable for the life of the process; the table only grows (by distinct roles and clusters).
+enum CellStrings {
+  /// Symbol codes from here on are interned ids (scalars stop at 0x10FFFF).
+  static let clusterBase: UInt32 = 0x20_0000
+
+  private struct Table {
+    var ids: [String: UInt32] = ["": 0]
+    var strings: [String] = [""]
+  }
+
+  private static let table = Mutex(Table())
+
+  /// The id of `string`, interning it on first use.
+  static func id(_ string: String) -> UInt32 {
+    table.withLock { table in
+      if let id = table.ids[string] { return id }
+      let id = UInt32(table.strings.count)
+      table.strings.append(string)
+      table.ids[string] = id
+      return id
+    }
+  }
+
+  /// The string with `id` ("" for an unknown id).
+  static func string(_ id: UInt32) -> String {
+    table.withLock { table in
+      Int(id) < table.strings.count ? table.strings[Int(id)] : ""
+    }
+  }
 }

@@ -11,6 +11,26 @@ public enum TextWidth {
     let v = scalar.value
     if v < 0x7F { return v >= 0x20 ? 1 : 0 }
     if v < 0xA0 { return 0 }
+    if v < 0x300 { return 1 }
+    if v >= symbolTableStart && v < symbolTableEnd {
+      return Int(symbolWidths[Int(v - symbolTableStart)])
+    }
+    return measure(scalar)
+  }
+
+  /// Punctuation, symbols, arrows, box drawing, shapes and dingbats (U+2000–U+2BFF), which
+  /// borders, gauges and markers draw on every frame: measured once.
+  private static let symbolTableStart: UInt32 = 0x2000
+  private static let symbolTableEnd: UInt32 = 0x2C00
+  private static let symbolWidths: [UInt8] = (symbolTableStart..<symbolTableEnd).map { v in
+    Unicode.Scalar(v).map { UInt8(measure($0)) } ?? 1
+  }
+
+  /// The width of a scalar from its Unicode properties.
+  private static func measure(_ scalar: Unicode.Scalar) -> Int {
+    let v = scalar.value
+    if v < 0x7F { return v >= 0x20 ? 1 : 0 }
+    if v < 0xA0 { return 0 }
     if isWide(v) { return 2 }
     if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) || v == 0x1171E { return 0 }
     if v == 0xAD || (0x1F1E6...0x1F1FF).contains(v) || prependedMarks.contains(v) { return 1 }
@@ -34,9 +54,10 @@ public enum TextWidth {
   public static func of<S: StringProtocol>(_ string: S) -> Int {
     // Printable ASCII (most labels, keys and JSON) is one cell per byte.
     if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return string.utf8.count }
-    if isSimple(string.unicodeScalars) { return string.unicodeScalars.count }
+    // A cluster is as wide as the sum of its scalars, so the string is too: no grapheme
+    // breaking needed.
     var total = 0
-    for character in string { total += of(character) }
+    for scalar in string.unicodeScalars { total += of(scalar) }
     return total
   }
 
@@ -47,6 +68,16 @@ public enum TextWidth {
       let v = s.value
       return (v >= 0x20 && v < 0x7F) || (v >= 0xA0 && v < 0x300)
     }
+  }
+
+  /// True when `v` is a printable scalar that is always a grapheme cluster of its own next to
+  /// any other such scalar (Latin, general punctuation, symbols, arrows, box drawing, shapes,
+  /// dingbats): a string of them can be drawn scalar by scalar. Its width is `of(scalar)`.
+  @inline(__always)
+  public static func isIsolated(_ v: UInt32) -> Bool {
+    if v < 0x300 { return (v >= 0x20 && v < 0x7F) || v >= 0xA0 }
+    return (v >= 0x2010 && v <= 0x2027) || (v >= 0x2030 && v <= 0x205E)
+      || (v >= 0x2100 && v <= 0x2BFF)
   }
 
   /// Format characters that glibc (and terminals) draw as one visible cell.

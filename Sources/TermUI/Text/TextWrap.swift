@@ -6,6 +6,12 @@ public enum TextWrap {
   /// is broken between grapheme clusters. Whitespace at a soft break is dropped. Leading
   /// indentation of a paragraph is kept. A wide character never straddles two rows.
   public static func wrap(_ text: String, width: Int) -> [String] {
+    // One line that fits is its own single row (the common case for labels and messages).
+    if width > 0, TextWidth.of(text) <= width,
+      !text.unicodeScalars.contains(where: { Character($0).isNewline })
+    {
+      return [text]
+    }
     var result: [String] = []
     for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       let chars = Array(paragraph)

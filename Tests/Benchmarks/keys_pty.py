@@ -1,0 +1,243 @@
+#!/usr/bin/env python3
+"""Bytes written to a real terminal per typed character, and time to the first frame.
+
+Runs the release binary `fcm-compose FILE` in a pseudo-terminal (TERM=xterm-256color,
+120x40), with FILE a temporary copy of a maximum-size draft (the shape of
+`CoreBenchmark.document()`: about 4 KB, 100 data pairs). It waits for the first frame (the
+word "Compose" on screen; goal < 50 ms from spawn), types 200 characters one at a time into
+the focused title field, waiting each time until the output goes quiet, and reports the bytes
+written per typed character (goal < 200). Then it quits: Ctrl-Q, and "Don't save" in the
+unsaved-changes question (Right, Right, Enter).
+
+    Tests/Benchmarks/keys_pty.py                 # builds the release binary when missing
+    Tests/Benchmarks/keys_pty.py --build         # rebuilds it first
+    FCM_COMPOSE=path/to/fcm-compose Tests/Benchmarks/keys_pty.py --chars 100 --quiet-ms 30
+
+Python standard library only. Exit status 0 when both goals are met, 1 when one is missed,
+2 when the run itself failed (no first frame, or the composer did not exit).
+"""
+
+import argparse
+import fcntl
+import json
+import os
+import pty
+import select
+import shutil
+import signal
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+COLUMNS, LINES = 120, 40
+FIRST_FRAME_GOAL_MS = 50.0
+BYTES_GOAL = 200.0
+# keypad mode: xterm sends application cursor keys (kcuf1 = ESC O C)
+CTRL_Q, RIGHT, ENTER = b"\x11", b"\x1bOC", b"\r"
+
+
+def document():
+    """The same draft as `CoreBenchmark.document()` (member order included)."""
+    data = {f"key_{i}": f"value {i} – ünïcödé" for i in range(100)}
+    message = {
+        "topic": "news",
+        "notification": {
+            "title": "Spring sale: 30% off 🌸",
+            "body": "Our biggest sale of the season starts now.",
+            "image": "https://example.com/img/spring-sale.png",
+        },
+        "data": data,
+        "android": {
+            "priority": "HIGH",
+            "ttl": "86400s",
+            "collapse_key": "sale",
+            "notification": {
+                "channel_id": "promotions",
+                "color": "#e0457b",
+                "click_action": "OPEN_SALE",
+                "event_time": "2027-03-01T12:00:00Z",
+                "vibrate_timings": ["0s", "0.5s"],
+            },
+        },
+        "apns": {
+            "headers": {"apns-priority": "10", "apns-push-type": "alert"},
+            "payload": {"aps": {"badge": 1, "sound": "default", "mutable-content": 1}},
+        },
+        "webpush": {
+            "headers": {"Urgency": "high", "TTL": "86400"},
+            "notification": {"icon": "https://example.com/icon.png", "requireInteraction": True},
+            "fcm_options": {"link": "https://example.com/sale"},
+        },
+        "fcm_options": {"analytics_label": "spring_sale"},
+    }
+    return {"name": "Benchmark", "console": {"expires": {"value": 3, "unit": "days"}},
+            "message": message}
+
+
+def binary(rebuild):
+    path = os.environ.get("FCM_COMPOSE") or os.path.join(ROOT, ".build", "release", "fcm-compose")
+    if "FCM_COMPOSE" not in os.environ and (rebuild or not os.path.exists(path)):
+        print("building fcm-compose (release)…", file=sys.stderr)
+        subprocess.run(["swift", "build", "-c", "release", "--product", "fcm-compose"],
+                       cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    if not os.access(path, os.X_OK):
+        sys.exit(f"keys_pty: no executable at {path}")
+    return path
+
+
+def read_available(fd, timeout):
+    """Bytes readable from `fd` within `timeout` seconds (b"" on timeout, None at EOF)."""
+    ready, _, _ = select.select([fd], [], [], timeout)
+    if not ready:
+        return b""
+    try:
+        chunk = os.read(fd, 65536)
+    except OSError:  # EIO: the child closed the terminal
+        return None
+    return chunk or None
+
+
+def drain_until_quiet(fd, quiet, first_wait=0.5, limit=5.0):
+    """Reads until nothing arrives for `quiet` seconds (waiting up to `first_wait` for the first
+    byte); returns (bytes, seconds to the first byte or None)."""
+    out = bytearray()
+    start = time.monotonic()
+    first = None
+    while time.monotonic() - start < limit:
+        chunk = read_available(fd, quiet)
+        if chunk is None:
+            break
+        if not chunk:
+            if out or time.monotonic() - start >= first_wait:
+                break
+            continue
+        if first is None:
+            first = time.monotonic() - start
+        out += chunk
+    return bytes(out), first
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--chars", type=int, default=200, help="characters to type (200)")
+    parser.add_argument("--quiet-ms", type=float, default=30.0,
+                        help="output silence that ends a keystroke (30 ms)")
+    parser.add_argument("--build", action="store_true", help="rebuild the release binary")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args()
+    exe = binary(args.build)
+    quiet = args.quiet_ms / 1000
+
+    workdir = tempfile.mkdtemp(prefix="fcm-keys-pty-")
+    draft = os.path.join(workdir, "max-draft.json")
+    with open(draft, "w", encoding="utf-8") as f:
+        json.dump(document(), f, ensure_ascii=False, indent=2)
+    env = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "TERM": "xterm-256color",
+        "HOME": workdir,  # no profiles, themes or recovery files from the real home
+        "XDG_CONFIG_HOME": os.path.join(workdir, "config"),
+        "XDG_DATA_HOME": os.path.join(workdir, "data"),
+        "XDG_STATE_HOME": os.path.join(workdir, "state"),
+        "LANG": "C.UTF-8",
+        "LC_ALL": "C.UTF-8",
+    }
+    winsize = struct.pack("HHHH", LINES, COLUMNS, 0, 0)
+
+    spawned = time.monotonic()
+    pid, fd = pty.fork()
+    if pid == 0:  # child: size the terminal before ncurses asks, then become the composer
+        fcntl.ioctl(0, termios.TIOCSWINSZ, winsize)
+        os.execve(exe, [exe, draft], env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, winsize)
+
+    def fail(message):
+        try:
+            os.kill(pid, signal.SIGTERM)
+            os.waitpid(pid, 0)
+        except OSError:
+            pass
+        sys.exit(f"keys_pty: {message}")
+
+    # First frame: until "Compose" (the first form tab) has been written.
+    screen = bytearray()
+    first_frame_ms = None
+    while time.monotonic() - spawned < 10:
+        chunk = read_available(fd, 0.5)
+        if chunk is None:
+            fail("the composer exited before drawing:\n" + screen.decode("utf-8", "replace"))
+        screen += chunk
+        if b"Compose" in screen:
+            first_frame_ms = (time.monotonic() - spawned) * 1000
+            break
+    if first_frame_ms is None:
+        fail("no frame with 'Compose' within 10 s")
+    rest, _ = drain_until_quiet(fd, quiet)
+    first_paint = len(screen) + len(rest)
+
+    # Type into the focused field (the notification title), one character at a time.
+    text = "Our biggest sale of the season starts now. "
+    sizes, latencies = [], []
+    for i in range(args.chars):
+        os.write(fd, text[i % len(text)].encode())
+        out, first = drain_until_quiet(fd, quiet)
+        sizes.append(len(out))
+        if first is not None:
+            latencies.append(first * 1000)
+
+    # Quit without saving: Ctrl-Q opens the question; Cancel, Save, Don't save.
+    os.write(fd, CTRL_Q)
+    drain_until_quiet(fd, quiet)
+    for key in (RIGHT, RIGHT, ENTER):
+        os.write(fd, key)
+        drain_until_quiet(fd, quiet)
+    status = None
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        done, raw = os.waitpid(pid, os.WNOHANG)
+        if done:
+            status = os.waitstatus_to_exitcode(raw)
+            break
+        if read_available(fd, 0.05) is None:
+            continue
+    if status is None:
+        fail("the composer did not exit after Ctrl-Q, Right, Right, Enter")
+    os.close(fd)
+    shutil.rmtree(workdir, ignore_errors=True)
+
+    per_char = sum(sizes) / max(1, len(sizes))
+    figures = {
+        "first_frame_ms": round(first_frame_ms, 1),
+        "first_paint_bytes": first_paint,
+        "chars": len(sizes),
+        "bytes_per_char_mean": round(per_char, 1),
+        "bytes_per_char_median": statistics.median(sizes) if sizes else 0,
+        "bytes_per_char_max": max(sizes, default=0),
+        "echo_latency_ms_median": round(statistics.median(latencies), 2) if latencies else None,
+        "silent_keystrokes": len(sizes) - len(latencies),
+        "exit_status": status,
+    }
+    if args.json:
+        print(json.dumps(figures, indent=2))
+    else:
+        print(f"fcm-compose in a {COLUMNS}x{LINES} pty (xterm-256color), max-size draft")
+        print(f"  first frame: {first_frame_ms:.1f} ms from spawn (goal < {FIRST_FRAME_GOAL_MS:.0f}"
+              f" ms), {first_paint} B")
+        print(f"  typed {len(sizes)} characters: {per_char:.1f} B per character (goal <"
+              f" {BYTES_GOAL:.0f}); median {figures['bytes_per_char_median']} B, max"
+              f" {figures['bytes_per_char_max']} B")
+        if latencies:
+            print(f"  echo latency (key to first byte back): median"
+                  f" {figures['echo_latency_ms_median']} ms")
+        print(f"  exit status after Ctrl-Q, Don't save: {status}")
+    ok = first_frame_ms < FIRST_FRAME_GOAL_MS and per_char < BYTES_GOAL and status == 0
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
