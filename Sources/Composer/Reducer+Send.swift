@@ -12,7 +12,7 @@ extension Reducer {
     case "test_send": return testSend(&state)
     case "send_campaign": return campaign(&state, tokensFile: nil)
     case "send_campaign_file":
-      guard sendAllowed(.campaign, &state) else { return [] }
+      guard sendAllowed(.campaign, &state, externalTarget: true) else { return [] }
       state.popups.append(.prompt(PromptState(purpose: .tokensFile)))
       return []
     case "send_results":
@@ -69,7 +69,11 @@ extension Reducer {
   /// F11 / Ctrl-G: the campaign to the draft's audience (or a tokens file), after inspection
   /// and confirmation.
   static func campaign(_ state: inout ComposerState, tokensFile: String?) -> [Effect] {
-    guard sendAllowed(.campaign, &state) else { return [] }
+    let asksForFile =
+      tokensFile == nil && TargetKind.current(in: state.draft) == .devices
+      && !state.draft.recipientTokens.contains { !$0.isEmpty }
+    guard sendAllowed(.campaign, &state, externalTarget: tokensFile != nil || asksForFile)
+    else { return [] }
     let audience: Campaign.Audience
     if let tokensFile {
       audience = .tokens([], file: URL(fileURLWithPath: tokensFile), fileDisplayName: tokensFile)
@@ -108,8 +112,11 @@ extension Reducer {
   }
 
   /// Refuses a send (with the reason in the status bar) when the config is broken, a send is
-  /// running, the profile is read-only (dry runs excepted) or the draft has errors.
-  static func sendAllowed(_ kind: SendPlan.Kind, _ state: inout ComposerState) -> Bool {
+  /// running, the profile is read-only (dry runs excepted) or the draft has errors. With
+  /// `externalTarget` (a tokens file) the draft needs no target of its own.
+  static func sendAllowed(
+    _ kind: SendPlan.Kind, _ state: inout ComposerState, externalTarget: Bool = false
+  ) -> Bool {
     if let error = state.configError {
       state.status = StatusMessage("Fix config.toml to send: \(error)", .error)
       return false
@@ -124,9 +131,12 @@ extension Reducer {
         .error)
       return false
     }
-    let errors = state.derived.diagnostics.filter {
-      $0.severity == .error && !state.serverDiagnostics.contains($0)
-    }
+    let local =
+      externalTarget
+      ? Validator.validate(
+        state.draft, options: ValidationOptions(now: state.now, hasExternalTarget: true))
+      : state.derived.diagnostics.filter { !state.serverDiagnostics.contains($0) }
+    let errors = local.filter { $0.severity == .error }
     if !errors.isEmpty {
       state.popups.append(.problems(ListState(selected: 0)))
       state.status = StatusMessage(

@@ -1,4 +1,5 @@
 import Composer
+import Foundation
 import PushCore
 import TermUI
 import Testing
@@ -209,5 +210,30 @@ import Testing
     #expect(h.state.send?.phase == .finished)
     #expect(h.state.send?.failure == SendError.credentialsMissing.description)
     #expect(h.state.status?.kind == .error)
+  }
+}
+
+@Suite struct TokensFileCampaignTests {
+  @Test func aDraftWithoutTokensAsksForATokensFile() throws {
+    var draft = SampleDraft.draft
+    draft.recipientTokens = []
+    var h = SendFixtures.harness(draft: draft)
+    #expect(h.state.derived.hasErrors)  // no target of its own
+    try h.type("<F11>")
+    guard case .prompt(let prompt)? = h.state.popups.last else {
+      Issue.record("no tokens-file prompt")
+      return
+    }
+    #expect(prompt.purpose == .tokensFile)
+    try h.type("/data/audience.txt<ret>")
+    guard case .inspectCampaign(let plan)? = h.effects.last else {
+      Issue.record("campaign not inspected")
+      return
+    }
+    #expect(
+      plan.audience
+        == .tokens(
+          [], file: URL(fileURLWithPath: "/data/audience.txt"),
+          fileDisplayName: "/data/audience.txt"))
   }
 }

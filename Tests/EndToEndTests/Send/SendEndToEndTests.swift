@@ -85,11 +85,11 @@ struct SendEndToEndTests {
     #expect(rejectedOnScreen == tokens.filter { !$0.hasPrefix("tok-") }.count)
     let reports = try FileManager.default.contentsOfDirectory(
       atPath: app.path("data/fcm-compose/reports"))
+    let name = try #require(reports.first)
     let report = try String(
-      contentsOfFile: app.path("data/fcm-compose/reports/") + (reports.first ?? ""),
-      encoding: .utf8)
+      contentsOfFile: app.path("data/fcm-compose/reports/" + name), encoding: .utf8)
     #expect(report.split(separator: "\n").count == 501)
-    #expect(screen.contains("Report ~/data/fcm-compose/reports/" + (reports.first ?? "?")))
+    #expect(screen.contains("Report ~/data/fcm-compose/reports/" + name))
   }
 
   @Test func stoppedCampaignResumesWithoutDuplicates() async throws {
