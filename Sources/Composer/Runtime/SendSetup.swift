@@ -35,6 +35,12 @@ enum SendSetup {
   {
     let project = plan.project ?? ""
     let draftPath = plan.draftPath ?? "-"
+    if case .tokens(let tokens, _?, let name?) = plan.audience, name.hasPrefix("~/"),
+      let home = environment["HOME"]
+    {
+      let file = URL(fileURLWithPath: home + name.dropFirst(1))
+      plan.audience = .tokens(tokens, file: file, fileDisplayName: name)
+    }
     let key: String
     switch plan.audience {
     case .tokens(let tokens, let file, _):

@@ -60,6 +60,14 @@ enum SendScenarios {
         return state
       }
     ),
+    (
+      "tokensFilePrompt",
+      { size in
+        var state = base(size)
+        state.popups = [.prompt(PromptState(purpose: .tokensFile, text: "~/audiences/spring.txt"))]
+        return state
+      }
+    ),
     ("campaignRunning", { screen(SendFixtures.session(done: 230), $0) }),
     (
       "campaignStopped",

@@ -17,9 +17,14 @@ import Testing
     assertSnapshot(buffer, named: name)
   }
 
+  private func scenario(_ name: String, _ size: Size) throws -> ComposerState {
+    let make = try #require(SendScenarios.all.first { $0.0 == name }?.1)
+    return make(size)
+  }
+
   @Test func confirmationShowsWhatIsSentWhereWithCancelSelected() throws {
     let (buffer, _) = ScreenFixtures.render(
-      SendScenarios.all[0].1(Size(width: 80, height: 24)))
+      try scenario("confirmSendTokens", Size(width: 80, height: 24)))
     for text in [
       "staging", "shop-staging", "devices (the draft's tokens)", "Recipients  500", "Spring sale",
     ] {
@@ -31,27 +36,24 @@ import Testing
 
   @Test func sendIsDisabledUntilTheProjectIdIsTyped() throws {
     let (buffer, cursor) = ScreenFixtures.render(
-      SendScenarios.all[1].1(Size(width: 80, height: 24)))
+      try scenario("confirmSendTypeProjectID", Size(width: 80, height: 24)))
     let send = try #require(buffer.find("[ Send ]"))
     #expect(buffer[send].role == "ui.menu.selected")
     #expect(buffer.find("Type shop-prod to confirm:") != nil)
     #expect(cursor != nil)
-    let (unselected, _) = ScreenFixtures.render(
-      {
-        var state = SendScenarios.all[1].1(Size(width: 80, height: 24))
-        if case .confirmSend(var c) = state.popups[0] {
-          c.selected = 0
-          state.popups = [.confirmSend(c)]
-        }
-        return state
-      }())
+    var state = try scenario("confirmSendTypeProjectID", Size(width: 80, height: 24))
+    if case .confirmSend(var confirm) = state.popups[0] {
+      confirm.selected = 0
+      state.popups = [.confirmSend(confirm)]
+    }
+    let (unselected, _) = ScreenFixtures.render(state)
     let muted = try #require(unselected.find("[ Send ]"))
     #expect(unselected[muted].role == "ui.text.muted")
   }
 
   @Test func serverRejectionUsesTheLocalMarkers() throws {
     let (buffer, _) = ScreenFixtures.render(
-      SendScenarios.all[7].1(Size(width: 120, height: 40)))
+      try scenario("dryRunRejectedField", Size(width: 120, height: 40)))
     let marker = try #require(buffer.find("FCM rejected this: Too festive"))
     #expect(buffer[marker].role == "diagnostic.error")
   }
