@@ -11,7 +11,13 @@ extension Reducer {
       state.popups.append(.prompt(PromptState(purpose: .saveAs, text: state.filePath ?? "")))
     case "open": state.popups.append(.prompt(PromptState(purpose: .open)))
     case "new_draft": return confirmingDiscard(&state, then: .newDraft)
-    case "quit": return confirmingDiscard(&state, then: .quit)
+    case "quit":
+      if let send = state.send, send.phase != .finished {
+        state.sendVisible = true
+        state.status = StatusMessage("A send is running: Esc stops it first", .warning)
+        return []
+      }
+      return confirmingDiscard(&state, then: .quit)
     case "help": state.popups.append(.help(scroll: 0))
     case "command_palette": state.popups.append(.palette(PaletteState()))
     case "close_popup": if !state.popups.isEmpty { return closeTopPopup(&state) }
@@ -55,6 +61,7 @@ extension Reducer {
       state.status = StatusMessage(
         state.deviceExpanded ? "Device preview: expanded" : "Device preview: collapsed", .info)
     default:
+      if let effects = sendCommand(name, &state) { return effects }
       if name.hasPrefix("export_"), let format = ExportFormat(rawValue: String(name.dropFirst(7))) {
         return openExport(format, &state)
       }

@@ -15,6 +15,7 @@ extension Reducer {
       case .command(let name)?: return run(command: name, &state)
       case .theme(let name)?:
         state.status = StatusMessage("Theme: \(name)", .info)
+        state.baseThemeName = name
         return previewTheme(&state, name)
       case nil: return []
       }
@@ -69,6 +70,7 @@ extension Reducer {
       switch prompt.purpose {
       case .saveAs: return [.save(state.draft, path: path)]
       case .open: return confirmingDiscard(&state, then: .open(path))
+      case .tokensFile: return campaign(&state, tokensFile: path)
       case .saveExport(let format): return [.writeExport(exportText(format, state), path: path)]
       }
     }

@@ -77,8 +77,10 @@ extension Reducer {
       state.status = StatusMessage(message, .error)
     case .draftLoaded(let path, let draft, let exists):
       replaceDraft(&state, with: draft, path: path, saved: exists)
+      state.serverDiagnostics = []
       state.status = StatusMessage(
         exists ? "Opened \(displayPath(path))" : "New file \(displayPath(path))", .info)
+      return selectDraftProfile(&state)
     case .loadFailed(let message):
       state.status = StatusMessage(message, .error)
     case .recoveryDue(let generation):
@@ -105,7 +107,7 @@ extension Reducer {
     case .clipboardCopied, .exportSaved, .exportSaveFailed:
       return handleExportResult(&state, action)
     default:
-      break
+      return handleSendResult(&state, action)
     }
     return []
   }

@@ -12,6 +12,7 @@ extension Reducer {
         ? run(command: "quit", &state) : []
     }
     if state.history != nil { return handleHistoryKey(&state, key) }
+    if state.sendVisible { return sendScreenKey(&state, key) }
     let inText = state.editing != nil
     if let command = state.keymap.command(for: key, inText: inText) {
       if command == "open_in_editor" || !(inText && editorClaims(key, state)) {

@@ -50,8 +50,13 @@ extension Reducer {
         return previewTheme(&state, picker.names[selected])
       } else if key == .enter {
         state.popups.removeLast()
+        state.baseThemeName = state.themeName
         state.status = StatusMessage("Theme: \(state.themeName)", .info)
       }
+    case .confirmSend(var confirm):
+      return confirmSendKey(&state, &confirm, key)
+    case .profiles(var picker):
+      return profilePickerKey(&state, &picker, key)
     }
     return []
   }
@@ -65,6 +70,7 @@ extension Reducer {
     if case .recovery(let recovery) = top {
       return [.deleteRecovery(draftPath: recovery.copy.draftPath)]
     }
+    if case .confirmSend = top { state.status = StatusMessage("Campaign not sent", .info) }
     return []
   }
 
@@ -104,6 +110,9 @@ extension Reducer {
     case .prompt(var prompt):
       prompt.input.paste(line)
       replaceTop(&state, .prompt(prompt))
+    case .confirmSend(var confirm):
+      confirm.typed?.paste(line)
+      replaceTop(&state, .confirmSend(confirm))
     default:
       break
     }

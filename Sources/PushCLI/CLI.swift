@@ -7,7 +7,7 @@ public enum CLI {
   /// What the executable should do.
   public enum Invocation: Sendable, Equatable {
     /// Open the composer: on a file (maybe not yet existing), the built-in example, or new.
-    case composer(file: String?, example: Bool, theme: String?)
+    case composer(file: String?, example: Bool, theme: String?, profile: String?)
     /// Run a headless command.
     case command(name: String, arguments: [String])
     /// Print help / version / a usage error.
@@ -33,7 +33,8 @@ public enum CLI {
     let args: ArgumentScanner
     do {
       args = try ArgumentScanner(
-        arguments, valued: ["--theme"], flags: ["--example", "--help", "-h", "--version"])
+        arguments, valued: ["--theme", "--profile"],
+        flags: ["--example", "--help", "-h", "--version"])
     } catch {
       return .exit(
         usageError(
@@ -56,7 +57,8 @@ public enum CLI {
       return .exit(usageError(text, usage: "usage: fcm-compose [FILE]", context: context))
     }
     return .composer(
-      file: args.positionals.first, example: args.has("--example"), theme: args.value("--theme"))
+      file: args.positionals.first, example: args.has("--example"), theme: args.value("--theme"),
+      profile: args.value("--profile"))
   }
 
   /// Commands registered by other modules of the executable (send, themes, export).

@@ -11,16 +11,17 @@ case .exit(let status):
   exit(status)
 case .command(let name, let arguments):
   exit(await CLI.run(command: name, arguments: arguments, context: context))
-case .composer(let file, let example, let theme):
-  exit(await runComposer(file: file, example: example, theme: theme))
+case .composer(let file, let example, let theme, let profile):
+  exit(await runComposer(file: file, example: example, theme: theme, profile: profile))
 }
 
 /// Opens the composer; returns the exit status (2 for an unreadable draft or no terminal).
 @MainActor
-func runComposer(file: String?, example: Bool, theme: String?) async -> Int32 {
+func runComposer(file: String?, example: Bool, theme: String?, profile: String?) async -> Int32 {
   let prepared: ComposerLaunch.Prepared
   switch ComposerLaunch.prepare(
-    file: file, example: example, theme: theme, environment: context.environment,
+    file: file, example: example, theme: theme, profile: profile,
+    environment: context.environment,
     currentDirectory: context.currentDirectory)
   {
   case .success(let p): prepared = p

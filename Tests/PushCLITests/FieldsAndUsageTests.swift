@@ -77,13 +77,15 @@ import Testing
     #expect(result.status == 2)
     #expect(result.err.contains(#"unknown command "valdate" (did you mean "validate"?)"#))
     let direct = await CLIHarness.run(["fcm"], stdin: "")
-    #expect(direct.composer == .composer(file: "fcm", example: false, theme: nil))
+    #expect(direct.composer == .composer(file: "fcm", example: false, theme: nil, profile: nil))
   }
 
   @Test func composerInvocations() async {
-    #expect(await CLIHarness.run([]).composer == .composer(file: nil, example: false, theme: nil))
+    #expect(
+      await CLIHarness.run([]).composer
+        == .composer(file: nil, example: false, theme: nil, profile: nil))
     #expect(
       await CLIHarness.run(["--example"]).composer
-        == .composer(file: nil, example: true, theme: nil))
+        == .composer(file: nil, example: true, theme: nil, profile: nil))
   }
 }

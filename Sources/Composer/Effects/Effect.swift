@@ -19,6 +19,14 @@ public enum Effect: Sendable, Equatable {
   case setMouseCapture(Bool)
   /// Resolve and use a theme.
   case applyTheme(String)
+  /// Count a campaign's recipients, resolve its project and look for an unfinished journal;
+  /// answers `.campaignInspected` or `.sendFailed`.
+  case inspectCampaign(SendPlan)
+  /// Send through the core's `CampaignRunner`; answers `.sendEvent`s (then `.finished`) or
+  /// `.sendFailed`.
+  case startSend(SendPlan)
+  /// Stop a running send: gracefully (requests in flight finish), or abandoning them.
+  case stopSend(id: Int, abandonInFlight: Bool)
   /// Read the send history log; answers `.historyLoaded` or `.historyLoadFailed`.
   case readHistory
   /// Put text on the terminal's clipboard (OSC 52); answers `.clipboardCopied`.

@@ -67,6 +67,22 @@ extension Command {
       Command(
         "toggle_device_expanded", "Device preview: collapsed/expanded",
         "Show the device preview's notification collapsed or expanded."),
+      Command(
+        "dry_run", "Dry run",
+        "Ask FCM to validate the message (validate_only); a rejection shows at its field."),
+      Command(
+        "test_send", "Send test message",
+        "Send to the draft's registration tokens now and show each token's outcome."),
+      Command(
+        "send_campaign", "Send campaign…",
+        "Send to the whole audience after a confirmation, with live per-token results."),
+      Command(
+        "send_campaign_file", "Send campaign to a tokens file…",
+        "Choose a file of registration tokens (one per line) and send the campaign to it."),
+      Command("send_results", "Send results", "Show the last test send or campaign again."),
+      Command(
+        "switch_profile", "Switch profile…",
+        "Choose the profile (project, credentials, theme) from config.toml."),
     ]
     + ExportFormat.allCases.map {
       Command(

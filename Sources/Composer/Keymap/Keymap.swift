@@ -26,6 +26,8 @@ public struct Keymap: Sendable, Equatable {
       ("<pageup>", "preview_scroll_up"), ("<C-z>", "undo"), ("<C-y>", "redo"),
       ("<A-e>", "open_in_editor"), ("<F8>", "next_problem"), ("<F2>", "problems"),
       ("<F12>", "toggle_mouse"), ("<C-l>", "redraw"), ("<F5>", "switch_theme"),
+      ("<F9>", "dry_run"), ("<F10>", "test_send"), ("<F11>", "send_campaign"),
+      ("<C-g>", "send_campaign"),
       ("<F6>", "history"), ("<A-x>", "toggle_device_expanded"),
     ]),
     navigation: bindings([

@@ -19,6 +19,10 @@ public enum PopupState: Sendable, Equatable {
   case recovery(RecoveryState)
   /// Pick a theme with live preview; Esc restores the previous one.
   case themes(ThemePickerState)
+  /// Confirm a campaign: Cancel focused; maybe type the project id.
+  case confirmSend(ConfirmSendState)
+  /// Pick the active profile.
+  case profiles(ProfilePickerState)
   /// An export (curl, SDK snippet, .apns) to read, copy or save.
   case export(ExportPopupState)
 }
@@ -78,6 +82,8 @@ public struct PromptState: Sendable, Equatable {
   public enum Purpose: Sendable, Equatable {
     case saveAs
     case open
+    /// A tokens file for a campaign.
+    case tokensFile
     /// Save an export of the draft.
     case saveExport(ExportFormat)
   }

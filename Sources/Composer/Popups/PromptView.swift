@@ -10,6 +10,7 @@ enum PromptView {
       switch prompt.purpose {
       case .saveAs: "Save as"
       case .open: "Open draft"
+      case .tokensFile: "Campaign: tokens file (one per line)"
       case .saveExport(let format): "Save \(format.title) as"
       }
     let popup = Popup(
@@ -23,7 +24,8 @@ enum PromptView {
       x: inner.x, y: inner.y, label, role: "ui.field.label", styles: styles, clip: inner)
     var editor = prompt.input
     let field = Rect(x: x, y: inner.y, width: inner.right - x, height: 1)
-    let cursor = TextEditorView(focused: true, placeholder: "path/to/draft.json")
+    let placeholder = prompt.purpose == .tokensFile ? "path/to/tokens.txt" : "path/to/draft.json"
+    let cursor = TextEditorView(focused: true, placeholder: placeholder)
       .render(in: field, buffer: &buffer, state: &editor, styles: styles)
     if let error = prompt.error, inner.height >= 3 {
       buffer.setString(

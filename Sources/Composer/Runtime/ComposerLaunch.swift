@@ -12,10 +12,15 @@ public enum ComposerLaunch {
   }
 
   /// Opens `file` (created on first save if it does not exist), the built-in example, or a
-  /// new draft. The theme comes from `--theme`, else `FCM_COMPOSE_THEME`, else `default`.
+  /// new draft. The theme comes from `--theme`, else `FCM_COMPOSE_THEME`, else `default`; the
+  /// active profile's theme replaces it while that profile is active.
+  ///
+  /// The profile is `--profile`, else the draft's `profile`, else `default_profile`. A broken
+  /// `config.toml` or an unknown `--profile` opens the composer anyway, with the reason in the
+  /// status bar and sending refused, so nothing goes to a project nobody chose.
   public static func prepare(
-    file: String?, example: Bool, theme: String?, environment: [String: String],
-    currentDirectory: URL, now: Date = Date()
+    file: String?, example: Bool, theme: String?, profile: String? = nil,
+    environment: [String: String], currentDirectory: URL, now: Date = Date()
   ) -> Result<Prepared, DraftError> {
     let themeName =
       theme ?? environment["FCM_COMPOSE_THEME"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
@@ -42,8 +47,37 @@ public enum ComposerLaunch {
       draft: draft, filePath: path, saved: saved, now: now, themeName: themeName)
     if example { state.status = StatusMessage("Built-in sample draft: Ctrl-S saves a copy", .info) }
     if let path, !saved { state.status = StatusMessage("New file \(path): created on save", .info) }
+    chooseProfile(&state, requested: profile, environment: environment)
     let store = RecoveryStore(environment: environment)
     let offer = example ? nil : store.offer(for: path, current: draft)
     return .success(Prepared(state: state, recoveryOffer: offer))
+  }
+
+  /// Loads `config.toml` and makes the chosen profile active (with its theme).
+  static func chooseProfile(
+    _ state: inout ComposerState, requested: String?, environment: [String: String]
+  ) {
+    do {
+      state.profiles = try ProfileConfig.load(environment: environment)
+    } catch {
+      state.configError = error.description
+      state.status = StatusMessage(error.description, .error)
+      return
+    }
+    let config = state.profiles
+    if let requested, config.profile(named: requested) == nil {
+      let problem = "--profile \(requested): config.toml has no [profiles.\(requested)]"
+      state.configError = problem
+      state.status = StatusMessage(problem, .error)
+      return
+    }
+    let draftProfile = state.draft.profile.flatMap { config.profile(named: $0) }
+    guard
+      let chosen = requested.flatMap(config.profile(named:)) ?? draftProfile
+        ?? config.defaultProfile.flatMap(config.profile(named:))
+    else { return }
+    state.profileName = chosen.name
+    state.projectID = chosen.project
+    if let theme = chosen.theme { state.themeName = theme }
   }
 }

@@ -15,6 +15,7 @@ public final class ComposerRuntime {
   private let themes: ThemeCatalog
   private let profile: ColorProfile
   private let recovery: RecoveryStore
+  private let sends: SendService
   private var theme: ResolvedTheme
   private var quitRequested = false
 
@@ -32,6 +33,7 @@ public final class ComposerRuntime {
     self.themes = themes
     self.profile = profile
     self.recovery = recovery
+    self.sends = SendService(environment: environment)
     let (theme, diagnostics) = themes.load(name: state.themeName, profile: profile)
     self.theme = theme
     self.state.themeNames = themes.names
@@ -130,6 +132,13 @@ public final class ComposerRuntime {
         state.status = StatusMessage(problem.description, .error)
       }
       app.requestFullRedraw()
+    case .inspectCampaign(let plan):
+      let sends = self.sends
+      app.perform { inbox in inbox.post(sends.inspect(plan)) }
+    case .startSend(let plan):
+      sends.start(plan, inbox: app.inbox) { [app] work in app.perform(work) }
+    case .stopSend(let id, let abandon):
+      sends.stop(id: id, abandonInFlight: abandon)
     case .readHistory:
       let path = SendHistory.path(environment: environment)
       app.perform { inbox in

@@ -26,6 +26,10 @@ public enum ComposerView {
       let screen = Rect(x: 0, y: 0, width: state.size.width, height: layout.statusBar.y)
       cursor = HistoryView.render(
         history, state: state, in: screen, buffer: &buffer, styles: styles)
+    } else if state.sendVisible, let session = state.send {
+      let area = Rect(x: 0, y: 0, width: state.size.width, height: layout.statusBar.y)
+      SendView.render(
+        session, state: state, in: area, home: home, buffer: &buffer, styles: styles)
     } else {
       cursor = FormPaneView.render(state, layout: layout, buffer: &buffer, styles: styles)
       PreviewPaneView.render(state, layout: layout, buffer: &buffer, styles: styles)

@@ -15,6 +15,7 @@ enum HelpHints {
   static func items(_ state: ComposerState) -> [HelpBar.Item] {
     if let popup = state.popups.last { return popupItems(popup, keymap: state.keymap) }
     if let history = state.history { return historyItems(history, keymap: state.keymap) }
+    if state.sendVisible, let session = state.send { return sendItems(session) }
     let keymap = state.keymap
     var items: [HelpBar.Item] = []
     let field = FocusInfo(state)?.field
@@ -57,6 +58,11 @@ enum HelpHints {
     case .confirmDiscard, .recovery:
       items = [HelpBar.Item(key: enter, "confirm"), HelpBar.Item(key: leftRight, "select")]
     case .themes: items = [HelpBar.Item(key: enter, "use"), HelpBar.Item(key: upDown, "preview")]
+    case .confirmSend:
+      items = [
+        HelpBar.Item(key: enter, "press"), HelpBar.Item(key: KeyEvent.tab.displayName, "select"),
+      ]
+    case .profiles: items = [HelpBar.Item(key: enter, "use"), HelpBar.Item(key: upDown, "select")]
     case .export:
       items = [
         HelpBar.Item(key: "c", "copy"), HelpBar.Item(key: "s", "save to file"),
@@ -72,6 +78,21 @@ enum HelpHints {
       items.append(HelpBar.Item(key: close.key, cancels ? "cancel" : "close"))
     }
     return items
+  }
+
+  private static func sendItems(_ session: SendSession) -> [HelpBar.Item] {
+    let upDown = KeyEvent.up.displayName + "/" + KeyEvent.down.displayName
+    let esc = KeyEvent.escape.displayName
+    let close: HelpBar.Item =
+      switch session.phase {
+      case .running: HelpBar.Item(key: esc, "stop")
+      case .stopping: HelpBar.Item(key: esc, "abandon in-flight")
+      case .finished: HelpBar.Item(key: esc, "back to draft")
+      }
+    return [
+      close, HelpBar.Item(key: upDown, "scroll"),
+      HelpBar.Item(key: KeyEvent.pageUp.displayName + "/" + KeyEvent.pageDown.displayName, "page"),
+    ]
   }
 
   private static func historyItems(_ history: HistoryState, keymap: Keymap) -> [HelpBar.Item] {

@@ -37,6 +37,11 @@ enum PopupLayer {
       case .themes(let picker):
         cursor = nil
         ThemePickerView.render(picker, in: area, buffer: &buffer, styles: styles)
+      case .confirmSend(let confirm):
+        cursor = ConfirmSendView.render(confirm, in: area, buffer: &buffer, styles: styles)
+      case .profiles(let picker):
+        cursor = nil
+        ProfilePickerView.render(picker, state: state, in: area, buffer: &buffer, styles: styles)
       }
     }
     return cursor

@@ -71,7 +71,9 @@ enum StatusBarView {
     }
     let profile = [state.profileName, state.projectID].compactMap { $0 }.filter { !$0.isEmpty }
     if !profile.isEmpty {
-      let production = state.profileName?.lowercased().contains("prod") ?? false
+      let production =
+        state.activeProfile?.isProduction
+        ?? state.profileName?.lowercased().contains("prod") ?? false
       pieces.append(Piece(text: " ", role: "ui.statusline"))
       pieces.append(
         Piece(

@@ -32,6 +32,12 @@ public enum Action: Sendable, Equatable {
   case externalEditFinished(focus: FocusID, text: String?, message: String?)
   /// The available themes were listed (for the theme picker).
   case themesListed([String])
+  /// A campaign was inspected (recipients counted, project and journal found): confirm it.
+  case campaignInspected(SendPlan)
+  /// An event of a running send (dry run, test send or campaign).
+  case sendEvent(id: Int, CampaignEvent)
+  /// A send could not start or ended without a summary; the message says why.
+  case sendFailed(id: Int, message: String)
   /// The send history was read.
   case historyLoaded(SendHistoryLog)
   /// The send history could not be read.

@@ -49,6 +49,25 @@ public struct ComposerState: Sendable, Equatable {
   /// The active profile's name and project (shown in the status bar), if any.
   public var profileName: String?
   public var projectID: String?
+  /// The profiles of `config.toml`.
+  public var profiles = ProfileConfig()
+  /// Why `config.toml` could not be used (file:line:column); sending is refused until fixed.
+  public var configError: String?
+  /// The theme to use when the active profile names none (`--theme`, the picker, …).
+  public var baseThemeName: String
+  /// FCM's own verdict from the last dry run: field violations placed like local problems,
+  /// each dropped once its field changes.
+  public var serverDiagnostics: [Diagnostic] = [] {
+    didSet { if serverDiagnostics != oldValue { refreshDerived() } }
+  }
+  /// The last test send or campaign (its results screen).
+  public var send: SendSession?
+  /// Whether the results screen is showing (instead of the form and preview).
+  public var sendVisible = false
+  /// The dry run waiting for FCM's answer, if any.
+  public var pendingDryRun: Int?
+  /// The id the next send gets.
+  public var nextSendID = 1
   /// Set when the user confirmed quitting; the runtime stops.
   public var isQuitting = false
   /// What to do once the pending save finishes (Save in the unsaved-changes question).
@@ -70,6 +89,7 @@ public struct ComposerState: Sendable, Equatable {
     self.now = now
     self.size = size
     self.themeName = themeName
+    self.baseThemeName = themeName
     self.derived = Derived(draft: draft, now: now)
   }
 
@@ -87,12 +107,23 @@ public struct ComposerState: Sendable, Equatable {
   }
 
   /// Recomputes render and validation results (after the draft or the clock changed).
-  public mutating func refreshDerived() { derived = Derived(draft: draft, now: now) }
+  public mutating func refreshDerived() {
+    derived = Derived(draft: draft, now: now, server: serverDiagnostics)
+  }
 
   private mutating func draftChanged() {
     changeGeneration += 1
+    if !serverDiagnostics.isEmpty {
+      // FCM's verdict on a field holds until that field's rendered value changes.
+      let before = derived.request
+      let after = Derived(draft: draft, now: now).request
+      serverDiagnostics.removeAll { before[path: $0.path] != after[path: $0.path] }
+    }
     refreshDerived()
   }
+
+  /// The active profile, if one is configured and selected.
+  public var activeProfile: Profile? { profileName.flatMap { profiles.profile(named: $0) } }
 
   /// The rows of the selected tab.
   public var formItems: [FormItem] { FormModel.items(for: tab, draft: draft) }

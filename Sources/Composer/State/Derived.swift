@@ -14,14 +14,20 @@ public struct Derived: Sendable, Equatable {
   /// Characters the console counts (title + text + custom data).
   public var consoleCharacters: Int
 
-  /// Renders and validates `draft` at time `now`.
-  public init(draft: Draft, now: Date) {
+  /// Renders and validates `draft` at time `now`; `server` adds FCM's own diagnostics (from a
+  /// dry run) to the local ones.
+  public init(draft: Draft, now: Date, server: [Diagnostic] = []) {
     request = RequestRenderer.request(draft, options: RenderOptions(now: now))
     message = request.objectValue?["message"]?.objectValue ?? [:]
     var views: [Platform: PlatformView] = [:]
     for view in PlatformRenderer.views(of: message) { views[view.platform] = view }
     self.views = views
     diagnostics = Validator.validate(draft, options: ValidationOptions(now: now))
+    if !server.isEmpty {
+      diagnostics = (diagnostics + server).sorted {
+        ($0.path.description, $1.severity) < ($1.path.description, $0.severity)
+      }
+    }
     consoleCharacters = ConsoleCounter.characters(in: message)
   }
 

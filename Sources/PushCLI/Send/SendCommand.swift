@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import TermUI
 
 /// `fcm-compose send FILE [options]` as a library function (DESIGN.md §5, §7).
 public enum SendCommand {
@@ -51,15 +52,25 @@ public enum SendCommand {
       context.writeErr("fcm-compose send: \(error)\n")
       return ExitCode.usage
     }
+    let profile: Profile?
+    do {
+      profile = try ProfileLookup.profile(options, context: context)
+    } catch {
+      context.writeErr("fcm-compose send: \(error)\n")
+      return ExitCode.usage
+    }
     let concurrency = isSingle(audience) ? 1 : options.concurrency
     let transport = environment.makeTransport(concurrency)
     let tokens: any AccessTokenProvider
     let project: String
     do {
       endpoint = try EndpointURL.validated(
-        options.endpoint ?? context.environment["FCM_ENDPOINT"] ?? EndpointURL.production)
-      (tokens, project) = try CredentialResolver(options: options, context: context)
-        .resolve(transport: transport, clock: environment.clock)
+        options.endpoint ?? profile?.endpoint ?? context.environment["FCM_ENDPOINT"]
+          ?? EndpointURL.production)
+      (tokens, project) = try CredentialResolver(
+        options: options, profile: profile, context: context
+      )
+      .resolve(transport: transport, clock: environment.clock)
     } catch {
       context.writeErr("fcm-compose send: \(error)\n")
       return ExitCode.usage

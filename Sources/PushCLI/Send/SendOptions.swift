@@ -22,6 +22,8 @@ public struct SendOptions: Sendable, Equatable {
   public var project: String?
   /// `--endpoint` URL.
   public var endpoint: String?
+  /// `--profile` name from `config.toml` (project, credentials, endpoint, read_only).
+  public var profile: String?
   /// `--concurrency`: requests in flight.
   public var concurrency = Campaign.defaultConcurrency
   /// `--report` path.
@@ -79,6 +81,7 @@ public struct SendOptions: Sendable, Equatable {
       case "--access-token": options.accessToken = try value()
       case "--project": options.project = try value()
       case "--endpoint": options.endpoint = try value()
+      case "--profile": options.profile = try value()
       case "--report": options.report = try value()
       case "--journal": options.journal = try value()
       case "--concurrency": options.concurrency = try integer(name, try value(), 1...1000)

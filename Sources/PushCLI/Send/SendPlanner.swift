@@ -52,15 +52,11 @@ struct SendPlanner {
       return (context.url(forPath: report).path + ".journal", false)
     }
     let draftPath = options.file == "-" ? "-" : context.url(forPath: options.file ?? "-").path
-    let key = [project, draftPath, file?.path ?? "", tokens.joined(separator: ",")]
-      .joined(separator: "\n")
-    let name = String(SHA256Digest.hex(Array(key.utf8)).prefix(16))
-    return (Self.stateDirectory(context.environment) + "/journals/\(name).journal", true)
-  }
-
-  static func stateDirectory(_ env: [String: String]) -> String {
-    if let xdg = env["XDG_STATE_HOME"], xdg.hasPrefix("/") { return xdg + "/fcm-compose" }
-    return (env["HOME"] ?? NSHomeDirectory()) + "/.local/state/fcm-compose"
+    return (
+      SendFiles.automaticJournal(
+        environment: context.environment, project: project, draftPath: draftPath,
+        tokensFile: file?.path, tokens: tokens), true
+    )
   }
 
   private static func topic(_ name: String) throws(SendUsageError) -> Campaign.Audience {

@@ -20,6 +20,9 @@ public enum SendUsage {
                               e.g. "$(gcloud auth print-access-token)"
       --project ID            project (default: the key file's project_id)
       --endpoint URL          FCM endpoint (default: $FCM_ENDPOINT or https://fcm.googleapis.com)
+      --profile NAME          project, credentials and endpoint of a [profiles.NAME] table in
+                              $XDG_CONFIG_HOME/fcm-compose/config.toml (options above override
+                              it); a read_only profile allows only --dry-run
 
     Sending:
       --dry-run               ask FCM to validate only (validate_only); nothing is delivered

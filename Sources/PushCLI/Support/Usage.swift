@@ -6,7 +6,7 @@ enum Usage {
     fcm-compose \(version): compose, check and send Firebase Cloud Messaging notifications.
 
     USAGE
-      fcm-compose [FILE] [--theme NAME]
+      fcm-compose [FILE] [--profile NAME] [--theme NAME]
                                     open the composer on FILE (created on save), or a new draft
       fcm-compose --example         open the composer on a built-in sample draft
       fcm-compose render FILE [--platform android|apns|webpush] [--compact]
@@ -15,7 +15,8 @@ enum Usage {
                                     list problems: FILE: severity: JSON path: message
       fcm-compose send FILE [--dry-run] [--token T]... [--tokens-file F] [--topic T]
                        [--condition C] [--credentials SA.json] [--project ID]
-                       [--endpoint URL] [--concurrency N] [--report FILE] [--resume]
+                       [--endpoint URL] [--profile NAME] [--concurrency N] [--report FILE]
+                       [--resume]
                                     send through the FCM HTTP v1 API
       fcm-compose export FILE --as curl|node|python|go|apns [--project ID] [--token T]
                          [--bundle ID] [--output PATH]

@@ -15,10 +15,13 @@ public struct StaticAccessToken: AccessTokenProvider {
   private let token: String
 
   /// Wraps a token; surrounding whitespace and a `Bearer ` prefix are removed.
-  public init(_ token: String) {
+  public init(_ token: String) { self.token = Self.cleaned(token) }
+
+  /// `token` without surrounding whitespace and a `Bearer ` prefix.
+  public static func cleaned(_ token: String) -> String {
     var t = token.trimmingCharacters(in: .whitespacesAndNewlines)
     if t.lowercased().hasPrefix("bearer ") { t = String(t.dropFirst(7)) }
-    self.token = t
+    return t
   }
 
   public func accessToken() async throws(SendError) -> String { token }

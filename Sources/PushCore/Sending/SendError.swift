@@ -18,6 +18,8 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
   case serviceAccountFieldMissing(path: String, field: String)
   /// The private key could not be loaded (OpenSSL's reason; never the key itself).
   case invalidPrivateKey(path: String, reason: String)
+  /// A profile's `access_token_command` failed or printed nothing.
+  case accessTokenCommandFailed(command: String, reason: String)
   /// No project id: neither `--project` nor the file's `project_id`.
   case projectMissing
   /// The endpoint or token URI is unusable (not https, or plain http to a non-loopback host).
@@ -64,6 +66,9 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidPrivateKey(let path, let reason):
       return "The private_key in \(path) cannot be loaded (\(reason)). Download a fresh key "
         + "file; do not edit the key by hand."
+    case .accessTokenCommandFailed(let command, let reason):
+      return "The access_token_command `\(command)` failed (\(reason)). Run it in a shell to "
+        + "see why (for gcloud: `gcloud auth login`)."
     case .projectMissing:
       return "No project id. Pass --project PROJECT_ID (the service-account file's project_id "
         + "is used when present)."

@@ -1,13 +1,13 @@
-/// Parses the small TOML subset theme files use: `#` comments, `[section]` headers, and
+/// Parses the small TOML subset theme and configuration files use: `#` comments, `[section]` headers, and
 /// `key = value` lines where keys are bare (dots allowed) or quoted and values are strings,
-/// integers or booleans.
+/// integers or booleans. Dotted section names (`[profiles.staging]`) are kept whole.
 ///
 /// Anything else (arrays, inline tables, multi-line strings, floats, dates) is an error with
 /// the line and column where it starts. Parsing is a single pass over each line and never
 /// recurses, so no input can make it crash or hang.
-enum TOMLParser {
+public enum TOMLParser {
   /// Parses `text`, or throws the first error.
-  static func parse(_ text: String) throws(ThemeError) -> TOMLDocument {
+  public static func parse(_ text: String) throws(ThemeError) -> TOMLDocument {
     var document = TOMLDocument()
     var section: String?
     var seenKeys: [String: Int] = [:]

@@ -1,0 +1,87 @@
+import Foundation
+import PushCore
+import TermUI
+
+/// Performs the composer's send effects with the core's send backend (the same `FCMSender`,
+/// `CampaignRunner`, journal, report and history the CLI uses) and posts what happens back as
+/// actions. Nothing here decides what to send: the reducer's `SendPlan` does.
+@MainActor
+final class SendService {
+  private let environment: [String: String]
+  private let makeTransport: @Sendable (Int) -> any HTTPTransport
+  private var handles: [Int: CampaignHandle] = [:]
+
+  init(
+    environment: [String: String],
+    makeTransport: @escaping @Sendable (Int) -> any HTTPTransport = {
+      CurlTransport(maxConnections: $0)
+    }
+  ) {
+    self.environment = environment
+    self.makeTransport = makeTransport
+  }
+
+  /// Counts recipients, resolves the project and finds the journal and report of a campaign.
+  nonisolated func inspect(_ plan: SendPlan) -> Action {
+    var plan = plan
+    do {
+      let resolved = try SendSetup.resolve(plan, environment, transport: makeTransport(1))
+      plan.project = resolved.project
+      try SendSetup.inspectFiles(&plan, environment)
+    } catch {
+      return .sendFailed(id: plan.id, message: error.description)
+    }
+    return .campaignInspected(plan)
+  }
+
+  /// Starts `plan` and streams its events to `inbox` (through `perform`, so quitting cancels
+  /// the reader).
+  func start(
+    _ plan: SendPlan, inbox: Inbox<Action>,
+    perform: (@escaping @Sendable (Inbox<Action>) async -> Void) -> Void
+  ) {
+    let concurrency =
+      switch plan.kind {
+      case .dryRun: 1
+      case .test: min(16, max(1, plan.recipientCount ?? 1))
+      case .campaign: Campaign.defaultConcurrency
+      }
+    let transport = makeTransport(concurrency)
+    let resolved: SendSetup.Resolved
+    do {
+      resolved = try SendSetup.resolve(plan, environment, transport: transport)
+    } catch {
+      inbox.post(.sendFailed(id: plan.id, message: error.description))
+      return
+    }
+    let campaign = Campaign(
+      message: plan.message, audience: plan.audience, dryRun: plan.kind == .dryRun,
+      concurrency: concurrency, project: resolved.project, journalPath: plan.journalPath,
+      resume: plan.resumePoint != nil, reportPath: plan.reportPath)
+    let stop = StopSignal()
+    let sender = FCMSender(
+      project: resolved.project, endpoint: resolved.endpoint, tokens: resolved.tokens,
+      transport: transport, stop: stop)
+    let handle = CampaignRunner(sender: sender, stop: stop).start(campaign)
+    handles[plan.id] = handle
+    let environment = self.environment
+    perform { [weak self] inbox in
+      for await event in handle.events { inbox.post(.sendEvent(id: plan.id, event)) }
+      do throws(SendError) {
+        let summary = try await handle.summary
+        SendSetup.finish(plan, campaign: campaign, summary: summary, environment)
+      } catch {
+        inbox.post(.sendFailed(id: plan.id, message: error.description))
+      }
+      await self?.forget(plan.id)
+    }
+  }
+
+  /// Stops a send: gracefully, or abandoning the requests in flight.
+  func stop(id: Int, abandonInFlight: Bool) {
+    guard let handle = handles[id] else { return }
+    if abandonInFlight { handle.cancel() } else { handle.stop() }
+  }
+
+  private func forget(_ id: Int) { handles[id] = nil }
+}

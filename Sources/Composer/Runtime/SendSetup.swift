@@ -1,0 +1,101 @@
+import Foundation
+import PushCore
+import TermUI
+
+/// The I/O around a composer send: credentials and endpoint from the profile (or the
+/// environment, as the CLI), the automatic journal and report files of a campaign, and what
+/// happens after it (history, removing a finished journal).
+enum SendSetup {
+  struct Resolved {
+    var tokens: any AccessTokenProvider
+    var project: String
+    var endpoint: String
+  }
+
+  /// Tokens, project and endpoint for `plan`'s profile.
+  static func resolve(
+    _ plan: SendPlan, _ environment: [String: String], transport: any HTTPTransport
+  ) throws(SendError) -> Resolved {
+    let profile = plan.profile
+    let endpoint = try EndpointURL.validated(
+      profile?.endpoint ?? environment["FCM_ENDPOINT"] ?? EndpointURL.production)
+    let source = CredentialSource(
+      credentialsPath: profile?.credentials, accessTokenCommand: profile?.accessTokenCommand,
+      project: profile?.project)
+    let (tokens, project) = try source.resolve(
+      environment: environment, url: { URL(fileURLWithPath: $0) }, transport: transport,
+      clock: .live, timeout: 30)
+    return Resolved(tokens: tokens, project: project, endpoint: endpoint)
+  }
+
+  /// Counts a campaign's recipients and finds its journal (offering to resume an unfinished
+  /// one) and report file. Journals are named as the CLI names them, so either can resume.
+  static func inspectFiles(_ plan: inout SendPlan, _ environment: [String: String])
+    throws(SendError)
+  {
+    let project = plan.project ?? ""
+    let draftPath = plan.draftPath ?? "-"
+    if case .tokens(let tokens, _?, let name?) = plan.audience, name.hasPrefix("~/"),
+      let home = environment["HOME"]
+    {
+      let file = URL(fileURLWithPath: home + name.dropFirst(1))
+      plan.audience = .tokens(tokens, file: file, fileDisplayName: name)
+    }
+    let key: String
+    switch plan.audience {
+    case .tokens(let tokens, let file, _):
+      let fromFile = try file.map { url throws(SendError) in
+        try TokenFileReader.countCandidates(url: url)
+      }
+      plan.recipientCount = tokens.count + (fromFile ?? 0)
+      key = SendFiles.key(project, draftPath, file?.path, tokens)
+      let journal = SendFiles.automaticJournal(
+        environment: environment, project: project, draftPath: draftPath,
+        tokensFile: file?.path, tokens: tokens)
+      plan.journalPath = journal
+      if FileManager.default.fileExists(atPath: journal) {
+        let recovered = try CampaignJournal.recover(path: journal)
+        if !recovered.complete {
+          plan.resumePoint = ResumePoint(
+            done: recovered.sent + recovered.rejected, unconfirmed: recovered.unconfirmed.count)
+        }
+      }
+    case .topic(let topic):
+      plan.recipientCount = 1
+      key = SendFiles.key(project, draftPath, nil, ["/topics/" + topic])
+    case .condition(let condition):
+      plan.recipientCount = 1
+      key = SendFiles.key(project, draftPath, nil, ["condition:" + condition])
+    }
+    plan.reportPath = reportPath(key: key, resuming: plan.resumePoint != nil, environment)
+  }
+
+  /// `reports/KEY-TIME.csv` in the data directory; a resumed campaign continues its latest.
+  static func reportPath(key: String, resuming: Bool, _ environment: [String: String]) -> String {
+    let directory = SendFiles.dataDirectory(environment) + "/reports"
+    if resuming,
+      let latest = (try? FileManager.default.contentsOfDirectory(atPath: directory))?
+        .filter({ $0.hasPrefix(key + "-") && $0.hasSuffix(".csv") }).max()
+    {
+      return directory + "/" + latest
+    }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyyMMdd-HHmmss"
+    return directory + "/\(key)-\(formatter.string(from: Date())).csv"
+  }
+
+  /// After a test send or campaign: a history line, and a finished journal removed.
+  static func finish(
+    _ plan: SendPlan, campaign: Campaign, summary: CampaignSummary,
+    _ environment: [String: String]
+  ) {
+    if let journal = plan.journalPath, summary.isFinished {
+      try? FileManager.default.removeItem(atPath: journal)
+    }
+    guard plan.kind != .dryRun else { return }
+    try? SendHistory.append(
+      path: SendHistory.path(environment: environment), date: Date(), project: campaign.project,
+      draft: plan.draftName ?? plan.draftPath, audience: campaign.audience, summary: summary)
+  }
+}

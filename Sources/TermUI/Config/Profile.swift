@@ -1,0 +1,51 @@
+/// One `[profiles.NAME]` table of `config.toml`: a Firebase project to send to and how.
+///
+/// Profiles hold paths and commands, never secrets: `credentials` names a service-account key
+/// file and `access_token_command` a command that prints an access token.
+public struct Profile: Sendable, Equatable {
+  /// How a profile asks for confirmation before a topic or condition send.
+  public enum Confirmation: String, Sendable, Equatable, CaseIterable {
+    /// The user types the project id to enable Send.
+    case typeProjectID = "type-project-id"
+  }
+
+  /// The name after `profiles.`.
+  public var name: String
+  /// The Firebase project id (else the key file's `project_id`).
+  public var project: String?
+  /// A service-account key file (absolute, `~` and paths relative to the config file resolved).
+  public var credentials: String?
+  /// A command run with `/bin/sh -c` whose trimmed standard output is an access token.
+  public var accessTokenCommand: String?
+  /// The FCM endpoint (default `https://fcm.googleapis.com`).
+  public var endpoint: String?
+  /// The theme used while the profile is active.
+  public var theme: String?
+  /// Dry runs only: the composer refuses test and campaign sends.
+  public var readOnly: Bool
+  /// The confirmation topic and condition sends need.
+  public var confirm: Confirmation?
+
+  /// Creates a profile.
+  public init(
+    name: String, project: String? = nil, credentials: String? = nil,
+    accessTokenCommand: String? = nil, endpoint: String? = nil, theme: String? = nil,
+    readOnly: Bool = false, confirm: Confirmation? = nil
+  ) {
+    self.name = name
+    self.project = project
+    self.credentials = credentials
+    self.accessTokenCommand = accessTokenCommand
+    self.endpoint = endpoint
+    self.theme = theme
+    self.readOnly = readOnly
+    self.confirm = confirm
+  }
+
+  /// Whether the profile looks like production: read-only, confirmation required, or a name
+  /// containing "prod". The status bar marks such profiles with
+  /// `ui.statusline.profile.production`.
+  public var isProduction: Bool {
+    readOnly || confirm != nil || name.lowercased().contains("prod")
+  }
+}
