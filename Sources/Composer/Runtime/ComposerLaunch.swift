@@ -48,6 +48,12 @@ public enum ComposerLaunch {
     if example { state.status = StatusMessage("Built-in sample draft: Ctrl-S saves a copy", .info) }
     if let path, !saved { state.status = StatusMessage("New file \(path): created on save", .info) }
     chooseProfile(&state, requested: profile, environment: environment)
+    let (keymap, keyProblems) = Keymap.load(environment: environment)
+    state.keymap = keymap
+    if let first = keyProblems.first {
+      let more = keyProblems.count > 1 ? " (+\(keyProblems.count - 1) more)" : ""
+      state.status = StatusMessage("Key bindings: " + first + more, .error)
+    }
     let store = RecoveryStore(environment: environment)
     let offer = example ? nil : store.offer(for: path, current: draft)
     return .success(Prepared(state: state, recoveryOffer: offer))

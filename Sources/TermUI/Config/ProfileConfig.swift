@@ -40,6 +40,9 @@ public struct ProfileConfig: Sendable, Equatable {
     "project", "credentials", "access_token_command", "endpoint", "theme", "read_only", "confirm",
   ]
 
+  /// The `[keys]` table: key bindings, read by the composer's keymap, not here.
+  public static let keysTable = "keys"
+
   /// The file for an environment (`XDG_CONFIG_HOME`, else `HOME/.config`).
   public static func url(environment: [String: String]) -> URL? {
     if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
@@ -78,7 +81,7 @@ public struct ProfileConfig: Sendable, Equatable {
     }
     var reader = ProfileTableReader(path: path, directory: directory, home: home)
     var config = ProfileConfig()
-    for section in document.sections {
+    for section in document.sections where section.name != keysTable {
       config.profiles.append(try reader.profile(section, entries: document.entries))
     }
     for entry in document.entries(in: nil) {
