@@ -53,7 +53,8 @@ let package = Package(
     ),
     .testTarget(
       name: "PushCoreTests", dependencies: ["PushCore", "TestSupport"], exclude: ["Fixtures"]),
-    .testTarget(name: "TermUITests", dependencies: ["TermUI", "TestSupport"]),
+    .testTarget(
+      name: "TermUITests", dependencies: ["TermUI", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(
       name: "ComposerTests",
       dependencies: ["Composer", "PushCore", "TermUI", "TestSupport"],

@@ -79,7 +79,7 @@ public struct ProfileConfig: Sendable, Equatable {
     } catch {
       throw ConfigError(path: path, position: error.position, message: error.message)
     }
-    var reader = ProfileTableReader(path: path, directory: directory, home: home)
+    let reader = ProfileTableReader(path: path, directory: directory, home: home)
     var config = ProfileConfig()
     for section in document.sections where section.name != keysTable {
       config.profiles.append(try reader.profile(section, entries: document.entries))
