@@ -50,4 +50,30 @@ struct LiteralSyntax: Sendable {
     }
     return out + [CodeLines.pad(level, unit: unit) + "]"]
   }
+
+  /// An SDK value as literal lines, for every case spelled the same way in Python and
+  /// JavaScript; nil for durations and timestamps, which each language writes its own way.
+  /// `object` writes a nested SDK object (the writer's own, since it collects notes).
+  func value(
+    _ value: SDKValue, level: Int, object: (SDKObject, Int) -> [String]
+  ) -> [String]? {
+    switch value {
+    case .string(let s), .enumToken(let s), .color(let s, _): return [string(s)]
+    case .number(let n): return [n.text]
+    case .bool(let b): return [b ? trueWord : falseWord]
+    case .millisList(let ds):
+      return CodeLines.list(
+        ds.map(\.millisecondsLiteral), open: "[", close: "]", level: level, unit: unit)
+    case .stringMap(let o): return literal(.object(o), level: level)
+    case .stringList(let items):
+      return CodeLines.list(items.map(string), open: "[", close: "]", level: level, unit: unit)
+    case .numberList(let items):
+      return CodeLines.list(items.map(\.text), open: "[", close: "]", level: level, unit: unit)
+    case .json(let v): return literal(v, level: level)
+    case .object(let o): return object(o, level)
+    case .objectList(let objects):
+      return block(objects, level: level) { object($0, level + 1) }
+    case .duration, .timestamp: return nil
+    }
+  }
 }

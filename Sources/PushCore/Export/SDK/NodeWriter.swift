@@ -34,28 +34,14 @@ struct NodeWriter {
 
   private mutating func value(_ value: SDKValue, path: JSONPath, level: Int) -> [String] {
     switch value {
-    case .string(let s), .enumToken(let s), .color(let s, _): return [Self.string(s)]
-    case .number(let n): return [n.text]
-    case .bool(let b): return [b ? "true" : "false"]
     case .duration(let d): return [d.millisecondsLiteral]
-    case .millisList(let ds):
-      return CodeLines.list(
-        ds.map(\.millisecondsLiteral), open: "[", close: "]", level: level, unit: Self.unit)
     case .timestamp(let t):
       if t.nanos % 1_000_000 != 0 {
         notes.append("\(path): JavaScript's Date keeps milliseconds; the rest is lost.")
       }
       return ["new Date(\(Self.string(t.isoMilliseconds)))"]
-    case .stringMap(let o): return literal(.object(o), level: level)
-    case .stringList(let items):
-      return CodeLines.list(
-        items.map(Self.string), open: "[", close: "]", level: level, unit: Self.unit)
-    case .numberList(let items):
-      return CodeLines.list(items.map(\.text), open: "[", close: "]", level: level, unit: Self.unit)
-    case .json(let v): return literal(v, level: level)
-    case .object(let o): return object(o, level: level)
-    case .objectList(let objects):
-      return Self.syntax.block(objects, level: level) { object($0, level: level + 1) }
+    default:
+      return Self.syntax.value(value, level: level) { object($0, level: $1) } ?? []
     }
   }
 

@@ -48,9 +48,6 @@ struct PythonWriter {
     -> [String]
   {
     switch value {
-    case .string(let s), .enumToken(let s), .color(let s, _): return [Self.string(s)]
-    case .number(let n): return [n.text]
-    case .bool(let b): return [b ? "True" : "False"]
     case .duration(let d):
       if name.hasSuffix("_millis") { return [d.millisecondsLiteral] }
       if !d.isWholeMicroseconds {
@@ -58,9 +55,6 @@ struct PythonWriter {
       }
       usesDatetime = true
       return ["datetime.timedelta(seconds=\(d.secondsLiteral))"]
-    case .millisList(let ds):
-      return CodeLines.list(
-        ds.map(\.millisecondsLiteral), open: "[", close: "]", level: level, unit: Self.unit)
     case .timestamp(let t):
       usesDatetime = true
       if t.nanos % 1000 != 0 {
@@ -72,16 +66,8 @@ struct PythonWriter {
         "datetime.datetime(" + parts.joined(separator: ", ")
           + ", tzinfo=datetime.timezone.utc)"
       ]
-    case .stringMap(let o): return literal(.object(o), level: level)
-    case .stringList(let items):
-      return CodeLines.list(
-        items.map(Self.string), open: "[", close: "]", level: level, unit: Self.unit)
-    case .numberList(let items):
-      return CodeLines.list(items.map(\.text), open: "[", close: "]", level: level, unit: Self.unit)
-    case .json(let v): return literal(v, level: level)
-    case .object(let o): return object(o, level: level)
-    case .objectList(let objects):
-      return Self.syntax.block(objects, level: level) { object($0, level: level + 1) }
+    default:
+      return Self.syntax.value(value, level: level) { object($0, level: $1) } ?? []
     }
   }
 
