@@ -23,7 +23,7 @@ public struct Keymap: Sendable, Equatable {
       ("<A-right>", "tab_next"), ("<A-left>", "tab_prev"), ("<A-1>", "tab_compose"),
       ("<A-2>", "tab_android"), ("<A-3>", "tab_apple"), ("<A-4>", "tab_web"),
       ("<A-]>", "preview_next"), ("<A-[>", "preview_prev"), ("<pagedown>", "preview_scroll_down"),
-      ("<pageup>", "preview_scroll_up"), ("<C-z>", "undo"), ("<C-y>", "redo"),
+      ("<pageup>", "preview_scroll_up"), ("<C-z>", "undo"), ("<C-r>", "redo"), ("<A-z>", "redo"),
       ("<A-e>", "open_in_editor"), ("<F8>", "next_problem"), ("<F2>", "problems"),
       ("<F12>", "toggle_mouse"), ("<C-l>", "redraw"), ("<F5>", "switch_theme"),
       ("<F9>", "dry_run"), ("<F10>", "test_send"), ("<F11>", "send_campaign"),

@@ -71,9 +71,15 @@ import Testing
     #expect(h.value("message.notification.title") == "Big ")
     try h.type("<C-z>")
     #expect(h.value("message.notification.title") == nil)
-    try h.type("<C-y><C-y>")
+    try h.type("<C-r><A-z>")
     #expect(h.value("message.notification.title") == "Big sale")
     #expect(h.state.editing?.editor.text == "Big sale")
+  }
+
+  @Test func ctrlYYanksWhatCtrlWKilled() throws {
+    var h = ComposerHarness()
+    try h.type("sale ends<C-w><C-a><C-y> ")
+    #expect(h.value("message.notification.title") == "ends sale ")
   }
 
   @Test func invalidInputIsKeptAndFlagged() throws {
