@@ -66,10 +66,16 @@ final class SendService {
     handles[plan.id] = handle
     let environment = self.environment
     perform { [weak self] inbox in
-      for await event in handle.events { inbox.post(.sendEvent(id: plan.id, event)) }
+      var results: [DeliveryResult] = []
+      for await event in handle.events {
+        if case .result(let result, _) = event, results.count < SendHistoryDetails.maximumResults {
+          results.append(result)
+        }
+        inbox.post(.sendEvent(id: plan.id, event))
+      }
       do throws(SendError) {
         let summary = try await handle.summary
-        SendSetup.finish(plan, campaign: campaign, summary: summary, environment)
+        SendSetup.finish(plan, campaign: campaign, summary: summary, results: results, environment)
       } catch {
         inbox.post(.sendFailed(id: plan.id, message: error.description))
       }

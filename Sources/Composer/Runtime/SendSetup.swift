@@ -87,7 +87,7 @@ enum SendSetup {
 
   /// After a test send or campaign: a history line, and a finished journal removed.
   static func finish(
-    _ plan: SendPlan, campaign: Campaign, summary: CampaignSummary,
+    _ plan: SendPlan, campaign: Campaign, summary: CampaignSummary, results: [DeliveryResult],
     _ environment: [String: String]
   ) {
     if let journal = plan.journalPath, summary.isFinished {
@@ -96,6 +96,9 @@ enum SendSetup {
     guard plan.kind != .dryRun else { return }
     try? SendHistory.append(
       path: SendHistory.path(environment: environment), date: Date(), project: campaign.project,
-      draft: plan.draftName ?? plan.draftPath, audience: campaign.audience, summary: summary)
+      draft: plan.draftName ?? plan.draftPath, audience: campaign.audience, summary: summary,
+      details: SendHistoryDetails(
+        profile: plan.profile?.name, message: campaign.message, results: results,
+        totalResults: summary.attempted, reportPath: campaign.reportPath))
   }
 }

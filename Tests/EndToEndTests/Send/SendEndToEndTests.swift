@@ -49,6 +49,22 @@ struct SendEndToEndTests {
     #expect(rejected.contains("rejected") && rejected.contains("no longer registered"))
     let tokens = try await app.server.requests().compactMap(\.token).sorted()
     #expect(tokens == ["tok-device-aaaaaa1", "tok-device-cccccc3", "unreg-device-bbbbb2"])
+    // The send history names the profile and keeps the request and per-token outcomes, with
+    // tokens only by their last characters.
+    let history = try await waitForFile(app.path("data/fcm-compose/history.jsonl"))
+    #expect(history.contains(#""profile":"e2e""#))
+    #expect(history.contains("bbbbb2") && !history.contains("unreg-device-bbbbb2"))
+    #expect(history.contains(#""request""#))
+  }
+
+  private func waitForFile(_ path: String) async throws -> String {
+    for _ in 0..<200 {
+      if let text = try? String(contentsOfFile: path, encoding: .utf8), !text.isEmpty {
+        return text
+      }
+      try await Task.sleep(for: .milliseconds(25))
+    }
+    return ""
   }
 
   @Test func campaignOf500CountsWhatTheServerRecorded() async throws {
