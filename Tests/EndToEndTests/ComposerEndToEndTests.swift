@@ -93,6 +93,24 @@ struct ComposerEndToEndTests {
     #expect(!sandbox.recoveryCopies.isEmpty)
   }
 
+  @Test func ctrlEAtTheEndOfATextOpensItInVisualAndTakesTheEditBack() async throws {
+    let sandbox = try Binary.Sandbox()
+    defer { sandbox.remove() }
+    let draft = sandbox.file("edit.json")
+    try DraftFile.save(Draft(message: ["notification": ["title": "Old title"]]), to: draft)
+    var environment = sandbox.environment
+    environment["VISUAL"] = "sed -i s/Old/Edited/"  // a scripted editor: edits the file in place
+    let tmux = try TmuxSession(
+      command: Binary.command(draft.path), width: 100, height: 30, environment: environment)
+    defer { tmux.kill() }
+    try await tmux.waitForText(#""title": "Old title""#)
+    try tmux.sendKeys("C-e")  // the cursor is already at the end: open $VISUAL
+    try await tmux.waitForText(#""title": "Edited title""#)
+    #expect(try tmux.isAlternateScreenOn())
+    try tmux.sendKeys("C-z")
+    try await tmux.waitForText(#""title": "Old title""#)
+  }
+
   @Test(arguments: [SIGSEGV, SIGILL])
   func aCrashStillGivesTheTerminalBack(_ signal: Int32) async throws {
     let sandbox = try Binary.Sandbox()
