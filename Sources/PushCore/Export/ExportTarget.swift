@@ -3,29 +3,23 @@
 /// first of the draft's recipient tokens; else a placeholder token. Each case except the
 /// message's own target is explained in a note.
 enum ExportTarget {
-  static let targetKeys = ["token", "fid", "topic", "condition"]
-
   /// The message with its target in place, and notes explaining the choice.
   static func apply(to message: JSONObject, draft: Draft, token: String?) -> (
     message: JSONObject, notes: [String]
   ) {
-    var message = message
-    let own = targetKeys.first { message[$0] != nil }
+    let own = MessageTarget.keys.first { message[$0] != nil }
     if let token {
-      var replaced: String?
-      for key in targetKeys {
-        if let old = message.removeValue(forKey: key) {
-          replaced = "\(key) \(JSONWriter.string(old, style: .compact))"
-        }
+      let replaced = own.flatMap { key in
+        message[key].map { "\(key) \(JSONWriter.string($0, style: .compact))" }
       }
-      message.insert(.string(token), forKey: "token", at: 0)
+      let message = MessageTarget.placing("token", token, in: message)
       let note = replaced.map { "Target: the --token given (instead of the draft's \($0))." }
       return (message, [note ?? "Target: the registration token given with --token."])
     }
     if own != nil { return (message, []) }
     let recipients = draft.recipientTokens
     if let first = recipients.first {
-      message.insert(.string(first), forKey: "token", at: 0)
+      let message = MessageTarget.placing("token", first, in: message)
       let note =
         recipients.count == 1
         ? "Target: the draft's recipient token."
@@ -33,9 +27,8 @@ enum ExportTarget {
           + "`fcm-compose send` sends to all of them."
       return (message, [note])
     }
-    message.insert(.string(ExportOptions.tokenPlaceholder), forKey: "token", at: 0)
     return (
-      message,
+      MessageTarget.placing("token", ExportOptions.tokenPlaceholder, in: message),
       [
         "Target: the draft has none; replace \(ExportOptions.tokenPlaceholder) "
           + "(or export with --token)."

@@ -14,14 +14,13 @@ public struct MessageTemplate: Sendable {
   private let tokenPrefix: [UInt8]
   private let tokenSuffix: [UInt8]
 
-  private static let targetKeys = ["token", "topic", "condition"]
   private static let placeholder = "\u{1}fcm-compose-token\u{1}"
 
   /// Prepares bodies for `message` (the value at `message` in the request: an object).
   public init(message: JSONValue, dryRun: Bool) {
-    var object = message.objectValue ?? JSONObject()
-    let firstTarget = object.keys.firstIndex(where: Self.targetKeys.contains)
-    for key in Self.targetKeys { object.removeValue(forKey: key) }
+    let original = message.objectValue ?? JSONObject()
+    let firstTarget = MessageTarget.position(in: original)
+    let object = MessageTarget.removingTargets(from: original)
     self.message = object
     self.dryRun = dryRun
     self.targetPosition = firstTarget ?? object.count

@@ -1,9 +1,7 @@
 /// Exactly one target; the condition grammar.
 enum TargetRules {
-  static let targetKeys = ["token", "fid", "topic", "condition"]
-
   static func check(_ message: JSONObject, externalTarget: Bool, into out: inout [Diagnostic]) {
-    let present = targetKeys.filter { message[$0] != nil }
+    let present = MessageTarget.keys.filter { message[$0] != nil }
     if present.count > 1 {
       let list = present.joined(separator: " and ")
       out.append(

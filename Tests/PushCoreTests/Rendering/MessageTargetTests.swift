@@ -1,0 +1,27 @@
+import PushCore
+import Testing
+
+@Suite struct MessageTargetTests {
+  @Test func aNewTargetReplacesEveryOtherIncludingAnFID() throws {
+    let message: JSONObject = ["fid": "installation-1", "notification": ["title": "Hi"]]
+    let sent = MessageTemplate(message: .object(message), dryRun: false)
+      .request(for: .token("device-1"))
+    let body = try #require(sent[path: "message"]?.objectValue)
+    #expect(body.keys == ["token", "notification"], "exactly one target, where the old one stood")
+    #expect(body["token"] == "device-1")
+  }
+
+  @Test func aMessageWithoutATargetGetsItLast() {
+    let placed = MessageTarget.placing("topic", "news", in: ["notification": ["title": "Hi"]])
+    #expect(placed.keys == ["notification", "topic"])
+  }
+
+  @Test func theExportAndSendAgreeOnWhereTheTargetGoes() throws {
+    var draft = Draft(message: ["condition": "'a' in topics", "data": ["k": "v"]])
+    draft.recipientTokens = ["t1"]
+    let export = Exporter.requestBody(draft, options: ExportOptions(token: "t2")).body
+    let send = MessageTemplate(message: .object(RequestRenderer.message(draft)), dryRun: false)
+      .request(for: .token("t2"))
+    #expect(export == send)
+  }
+}
