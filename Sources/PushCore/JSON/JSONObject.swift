@@ -43,9 +43,14 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
   /// The keys in order.
   public var keys: [String] { members.map(\.key) }
 
+  /// Whether two keys are the same JSON key: equal code points (RFC 8259 §8.3). Swift's `==`
+  /// would treat "é" (U+00E9) and "e\u{301}" as one key and silently merge two members.
+  @inline(__always)
+  public static func sameKey(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+
   /// The position of `key`, if present.
   public func index(forKey key: String) -> Int? {
-    members.firstIndex { $0.key == key }
+    members.firstIndex { Self.sameKey($0.key, key) }
   }
 
   /// Gets a member's value; setting replaces in place, appends a new key at the end,
@@ -73,7 +78,7 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
   public mutating func renameKey(_ old: String, to new: String) {
     guard old != new, let i = index(forKey: old) else { return }
     members[i].key = new
-    if let j = members.indices.first(where: { $0 != i && members[$0].key == new }) {
+    if let j = members.indices.first(where: { $0 != i && Self.sameKey(members[$0].key, new) }) {
       members.remove(at: j)
     }
   }

@@ -186,7 +186,7 @@ struct JSONParserEngine {
       if let first {
         existing = first[i] == i ? nil : memberIndex[first[i]]
       } else {
-        existing = members.firstIndex { $0.key == key }
+        existing = members.firstIndex { JSONObject.sameKey($0.key, key) }
       }
       if let existing {
         members[existing].value = value
@@ -230,7 +230,7 @@ struct JSONParserEngine {
           result[i] = i
           break
         }
-        if keys[base + j] == key {
+        if JSONObject.sameKey(keys[base + j], key) {
           result[i] = j
           break
         }

@@ -45,3 +45,26 @@ import Testing
     #expect(object.removeValue(forKey: "c") == nil)
   }
 }
+
+@Suite struct JSONKeyIdentityTests {
+  @Test func keysThatDifferOnlyInNormalizationStayTwoMembers() throws {
+    let text = "{\"caf\u{E9}\": \"precomposed\", \"cafe\u{301}\": \"combining\"}"
+    let document = try JSONParser.parseDocument(text)
+    let object = try #require(document.value.objectValue)
+    #expect(object.count == 2)
+    #expect(document.duplicateKeys.isEmpty)
+    #expect(object["caf\u{E9}"] == "precomposed")
+    #expect(object["cafe\u{301}"] == "combining")
+    #expect(
+      JSONWriter.string(document.value, style: .compact)
+        == text.replacingOccurrences(of: " ", with: ""))
+  }
+
+  @Test func largeAndSmallObjectsAgree() throws {
+    var members = (0..<20).map { "\"k\($0)\": \($0)" }
+    members += ["\"caf\u{E9}\": 1", "\"cafe\u{301}\": 2"]
+    let large = try #require(
+      try JSONParser.parse("{" + members.joined(separator: ",") + "}").objectValue)
+    #expect(large.count == 22)
+  }
+}
