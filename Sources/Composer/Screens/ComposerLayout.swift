@@ -75,7 +75,8 @@ public struct ComposerLayout: Sendable, Equatable {
     previewTabs = Self.tabRow(of: previewFrame)
     formTabColumns = ComposerTabs.form(state, width: formTabs.width).tabRanges(
       startingAt: formTabs.x)
-    previewTabColumns = ComposerTabs.preview(state).tabRanges(startingAt: previewTabs.x)
+    previewTabColumns = ComposerTabs.preview(state, width: previewTabs.width)
+      .tabRanges(startingAt: previewTabs.x)
     let formInner = formFrame.inset(by: 1).inset(horizontal: 1)
     let footerHeight = formInner.height >= 16 ? 3 : formInner.height >= 5 ? 1 : 0
     (form, formFooter) = formInner.splitBottom(footerHeight)

@@ -26,15 +26,22 @@ enum ComposerTabs {
   }
 
   /// Request / Android / Apple / Web, a platform marked `●` when its payload is over the limit.
-  static func preview(_ state: ComposerState) -> TabBar {
+  /// Short titles ("Req", "And", …) when the full ones do not fit in `width`.
+  static func preview(_ state: ComposerState, width: Int) -> TabBar {
     let limit = PayloadGauges.limit(for: state.derived.message)
-    let tabs = PreviewTab.allCases.map { tab -> TabBar.Tab in
-      guard let platform = tab.platform, let view = state.derived.views[platform],
-        view.payloadBytes > limit
-      else { return TabBar.Tab(tab.title) }
-      return TabBar.Tab(tab.title, marker: "●", markerRole: "diagnostic.error")
+    let selected = PreviewTab.allCases.firstIndex(of: state.previewTab) ?? 0
+    var bar = TabBar([], selected: selected)
+    for short in [false, true] {
+      bar.tabs = PreviewTab.allCases.map { tab -> TabBar.Tab in
+        let title = short ? tab.shortTitle : tab.title
+        guard let platform = tab.platform, let view = state.derived.views[platform],
+          view.payloadBytes > limit
+        else { return TabBar.Tab(title) }
+        return TabBar.Tab(title, marker: "●", markerRole: "diagnostic.error")
+      }
+      if (bar.tabRanges(startingAt: 0).last?.upperBound ?? 0) <= width { break }
     }
-    return TabBar(tabs, selected: PreviewTab.allCases.firstIndex(of: state.previewTab) ?? 0)
+    return bar
   }
 
   /// Errors and warnings whose field is on a tab.

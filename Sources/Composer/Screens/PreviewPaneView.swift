@@ -9,7 +9,8 @@ enum PreviewPaneView {
     styles: any StyleResolver
   ) {
     Block().borderType(.rounded).render(in: layout.previewFrame, buffer: &buffer, styles: styles)
-    ComposerTabs.preview(state).render(in: layout.previewTabs, buffer: &buffer, styles: styles)
+    ComposerTabs.preview(state, width: layout.previewTabs.width).render(
+      in: layout.previewTabs, buffer: &buffer, styles: styles)
     let area = layout.preview
     if state.previewTab == .device {
       let (total, scroll) = DevicePreviewView.render(

@@ -20,6 +20,17 @@ public enum PreviewTab: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// A short title for narrow terminals.
+  public var shortTitle: String {
+    switch self {
+    case .request: "Req"
+    case .android: "And"
+    case .apns: "APNs"
+    case .webpush: "Web"
+    case .device: "Dev"
+    }
+  }
+
   /// The platform shown (nil for the request and the device drawing).
   public var platform: Platform? {
     switch self {
