@@ -16,6 +16,11 @@ extension Reducer {
       if case .finished(let summary) = event, let session = state.send {
         state.status = finishedStatus(session, summary)
       }
+    case .sendPaused(_, let seconds, let quota):
+      let why = quota ? "FCM quota exceeded" : "FCM asked to slow down (429)"
+      state.status = StatusMessage(
+        "\(why): every request waits \(Int(seconds.rounded(.up))) s, then sending resumes",
+        .warning)
     case .sendFailed(let id, let message):
       if id == state.pendingDryRun { state.pendingDryRun = nil }
       if id == state.send?.plan.id, state.send?.phase != .finished {

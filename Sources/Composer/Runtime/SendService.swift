@@ -62,6 +62,9 @@ final class SendService {
     let sender = FCMSender(
       project: resolved.project, endpoint: resolved.endpoint, tokens: resolved.tokens,
       transport: transport, stop: stop)
+    sender.onPause { seconds, quota in
+      inbox.post(.sendPaused(id: plan.id, seconds: seconds, quota: quota))
+    }
     let handle = CampaignRunner(sender: sender, stop: stop).start(campaign)
     handles[plan.id] = handle
     let environment = self.environment

@@ -88,6 +88,16 @@ public enum SendCommand {
     let sender = FCMSender(
       project: project, endpoint: endpoint, tokens: tokens, transport: transport, policy: policy,
       clock: environment.clock, stop: stop, timeout: options.timeout)
+    sender.onPause { seconds, quota in
+      let why =
+        quota
+        ? "FCM says the project's quota is exceeded (QUOTA_EXCEEDED)"
+        : "FCM asked to slow down (HTTP 429)"
+      let lead = context.stderrIsTTY ? "\r\u{1B}[K" : ""
+      context.writeErr(
+        lead + "\(why): every request waits \(Int(seconds.rounded(.up))) s, then sending resumes.\n"
+      )
+    }
     let runner = CampaignRunner(sender: sender, stop: stop, clock: environment.clock)
     return await execute(
       runner, campaign, options: options, draftName: draft.name, journal: journal,

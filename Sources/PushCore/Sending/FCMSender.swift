@@ -17,6 +17,7 @@ public final class FCMSender: PushSender {
   private let timeout: Double
   private let random: @Sendable () -> Double
   private let pause = Mutex<Double>(0)
+  private let pauseObserver = Mutex<(@Sendable (_ seconds: Double, _ quota: Bool) -> Void)?>(nil)
 
   /// Creates a sender. `endpoint` must already be validated (`EndpointURL.validated`).
   public init(
@@ -122,9 +123,19 @@ public final class FCMSender: PushSender {
     else { return false }
     if pauseAll {
       let until = clock.uptime() + wait
-      pause.withLock { $0 = max($0, until) }
+      let extended = pause.withLock { current in
+        defer { current = max(current, until) }
+        return until > current
+      }
+      if extended, let observer = pauseObserver.withLock({ $0 }) { observer(wait, quota) }
     }
     return await stop.sleep(wait, clock: clock)
+  }
+
+  /// Calls `observer` whenever a 429 pauses every request (with the pause in seconds and
+  /// whether FCM said QUOTA_EXCEEDED), so a front end can say why nothing is moving.
+  public func onPause(_ observer: @escaping @Sendable (_ seconds: Double, _ quota: Bool) -> Void) {
+    pauseObserver.withLock { $0 = observer }
   }
 
   private func waitForPause() async {

@@ -126,3 +126,12 @@ import Testing
     #expect(h.value("message.notification.title") == "abc")
   }
 }
+
+@Suite struct SendPauseTests {
+  @Test func aQuotaPauseIsExplainedInTheStatusBar() {
+    var h = ComposerHarness()
+    h.send(.sendPaused(id: 1, seconds: 59.2, quota: true))
+    #expect(h.state.status?.kind == .warning)
+    #expect(h.state.status?.text.contains("quota exceeded: every request waits 60 s") == true)
+  }
+}

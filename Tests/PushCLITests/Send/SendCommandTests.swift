@@ -89,6 +89,15 @@ struct SendCommandTests {
     }
   }
 
+  @Test func aQuotaPauseIsAnnouncedWithItsLength() async throws {
+    let server = try FakeFCMServer()
+    try await server.queueFaults(#"[{"status":429,"quota":true}]"#)
+    let (status, output) = try await run(server, base(server) + ["--token", "quota-token-1"])
+    #expect(status == 0)
+    #expect(output.stderr.contains("quota is exceeded (QUOTA_EXCEEDED): every request waits 1 s"))
+    #expect(try await server.deliveredCounts() == ["quota-token-1": 1])
+  }
+
   @Test func dryRunAsksFCMToValidateOnly() async throws {
     let server = try FakeFCMServer()
     let (status, output) = try await run(
