@@ -54,6 +54,9 @@ public enum ComposerLaunch {
       let more = keyProblems.count > 1 ? " (+\(keyProblems.count - 1) more)" : ""
       state.status = StatusMessage("Key bindings: " + first + more, .error)
     }
+    if let notice = unfinishedCampaignNotice(state, environment: environment) {
+      state.status = notice
+    }
     let store = RecoveryStore(environment: environment)
     let offer = example ? nil : store.offer(for: path, current: draft)
     return .success(Prepared(state: state, recoveryOffer: offer))
