@@ -51,6 +51,18 @@ public struct FieldSchema: Sendable {
     return nil
   }
 
+  /// A field of a platform's override block: `key` under `message.<platform>` (the block itself
+  /// for an empty key).
+  static func override(
+    _ platform: Platform, _ key: String, _ kind: FieldKind, _ label: String, _ help: String,
+    console: ConsoleStep? = nil, rules: [FieldRule] = []
+  ) -> Field {
+    let block = "message." + platform.rawValue
+    return Field(
+      key.isEmpty ? block : block + "." + key, kind, label, help, platform: platform,
+      console: console, rules: rules)
+  }
+
   /// Fields of one platform's override tab, in form order.
   public func fields(for platform: Platform) -> [Field] {
     fields.filter { $0.platform == platform }
