@@ -29,17 +29,18 @@ let package = Package(
       pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"])]
     ),
-    .target(name: "PushCore", dependencies: ["CCrypto", "CCurl"]),
-    .target(name: "TermUI"),
-    .target(name: "Composer", dependencies: ["PushCore", "TermUI"]),
+    .target(name: "Config"),
+    .target(name: "PushCore", dependencies: ["Config", "CCrypto", "CCurl"]),
+    .target(name: "TermUI", dependencies: ["Config"]),
+    .target(name: "Composer", dependencies: ["PushCore", "Config", "TermUI"]),
     .target(
       name: "NcursesTerminal",
       dependencies: ["TermUI", "CNcursesw", "CNcursesShim"]
     ),
-    .target(name: "PushCLI", dependencies: ["PushCore", "TermUI"]),
+    .target(name: "PushCLI", dependencies: ["PushCore", "Config", "TermUI"]),
     .executableTarget(
       name: "fcm-compose",
-      dependencies: ["PushCLI", "Composer", "NcursesTerminal", "PushCore", "TermUI"]
+      dependencies: ["PushCLI", "Composer", "NcursesTerminal", "PushCore", "Config", "TermUI"]
     ),
     .executableTarget(
       name: "fcm-bench",
@@ -53,6 +54,7 @@ let package = Package(
     ),
     .testTarget(
       name: "PushCoreTests", dependencies: ["PushCore", "TestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "ConfigTests", dependencies: ["Config", "TestSupport"]),
     .testTarget(
       name: "TermUITests", dependencies: ["TermUI", "TestSupport"], exclude: ["Snapshots"]),
     .testTarget(

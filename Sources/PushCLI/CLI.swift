@@ -1,3 +1,4 @@
+import Config
 import Foundation
 import PushCore
 
@@ -49,10 +50,9 @@ public enum CLI {
       return .exit(ExitCode.ok)
     }
     if args.positionals.count > 1 {
-      let hint = Suggestions.closest(
-        to: args.positionals[0], in: Array(commands.keys))
+      let hint = Suggestion.closest(to: args.positionals[0], in: commands.keys.sorted())
       let text =
-        hint.map { "unknown command \"\(args.positionals[0])\" (did you mean \"\($0.match)\"?)" }
+        hint.map { "unknown command \"\(args.positionals[0])\" (did you mean \"\($0)\"?)" }
         ?? "the composer opens one FILE at a time"
       return .exit(usageError(text, usage: "usage: fcm-compose [FILE]", context: context))
     }

@@ -1,3 +1,4 @@
+import Config
 import PushCore
 
 /// A small, strict argument scanner: `--flag`, `--option value`, `--option=value`, repeated
@@ -69,7 +70,6 @@ public struct ArgumentScanner: Sendable {
   public func has(_ flag: String) -> Bool { flags.contains(flag) }
 
   static func suggestion(for name: String, among candidates: [String]) -> String? {
-    candidates.min { Suggestions.distance(name, $0) < Suggestions.distance(name, $1) }
-      .flatMap { Suggestions.distance(name, $0) <= 3 ? $0 : nil }
+    Suggestion.closest(to: name, in: candidates)
   }
 }

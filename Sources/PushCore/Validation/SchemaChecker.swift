@@ -1,3 +1,4 @@
+import Config
 import Foundation
 
 /// Walks a message against `FieldSchema` and checks every present field's JSON type, format
@@ -51,9 +52,9 @@ struct SchemaChecker {
   private mutating func reportUnknownKey(
     _ key: String, at path: JSONPath, among known: [String], policy: ExtraKeyPolicy?
   ) {
-    let suggestion = Suggestions.closest(to: key, in: known)
+    let suggestion = Suggestion.match(for: key, in: known)
     if policy == .allowed, suggestion?.exact != true { return }
-    let hint = suggestion.map { " (did you mean \"\($0.match)\"?)" } ?? ""
+    let hint = suggestion.map { " (did you mean \"\($0.candidate)\"?)" } ?? ""
     let severity: Severity = (policy == .warn && suggestion?.exact != true) ? .warning : .error
     let what = policy == .warn ? "is not a key the receiver knows" : "is not a field of"
     let parent = policy == .warn ? "" : " \(path.parent)"

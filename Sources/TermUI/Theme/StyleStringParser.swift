@@ -1,3 +1,4 @@
+import Config
 /// Reads style strings: `[color] ["on" color] {modifier}`, e.g. `"coral on ink bold"`.
 ///
 /// Colours are palette names (which win over built-in names), ANSI names, `gray`/`grey`,

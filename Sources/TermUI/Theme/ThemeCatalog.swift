@@ -1,3 +1,4 @@
+import Config
 import Foundation
 
 /// The themes available to the app: the shipped ones (compiled in) and the user's own

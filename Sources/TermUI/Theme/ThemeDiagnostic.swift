@@ -1,3 +1,4 @@
+import Config
 /// A problem found while loading a theme file, located to its line and column.
 ///
 /// Its `description` reads like a compiler message, e.g.

@@ -1,3 +1,4 @@
+import Config
 /// Why a theme could not be used at all. Loading turns these into error diagnostics and falls
 /// back to the default theme; `fcm-compose themes check` reports them and exits 1.
 public enum ThemeError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import Config
 /// One theme file, decoded from TOML but not yet merged with its parents or resolved.
 ///
 /// Decoding never fails: unknown sections, keys and roles, and values of the wrong type, become

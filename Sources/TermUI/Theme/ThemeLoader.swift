@@ -1,3 +1,4 @@
+import Config
 /// Loads a theme file and its `inherits` ancestors, detecting cycles and missing parents.
 struct ThemeLoader {
   /// A failure that stops a theme from being used, with the file it happened in.
@@ -42,11 +43,18 @@ struct ThemeLoader {
   }
 
   private func decode(_ source: ThemeSource) throws(Failure) -> ThemeFile {
+    let text: String
     do {
-      let document = try TOMLParser.parse(try source.read())
-      return ThemeFile(id: source.id, path: source.path, document: document)
+      text = try source.read()
     } catch {
       throw Failure(path: source.path, error: error)
+    }
+    do {
+      let document = try TOMLParser.parse(text)
+      return ThemeFile(id: source.id, path: source.path, document: document)
+    } catch {
+      throw Failure(
+        path: source.path, error: .parse(line: error.line, column: error.column, reason: error.reason))
     }
   }
 }

@@ -1,3 +1,4 @@
+import Config
 import Foundation
 
 /// Merges a loaded `inherits` chain and resolves every role to a concrete style for a profile.

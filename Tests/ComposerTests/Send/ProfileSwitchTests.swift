@@ -1,4 +1,5 @@
 import Composer
+import Config
 import PushCore
 import TermUI
 import Testing

@@ -1,4 +1,5 @@
 import Composer
+import Config
 import Foundation
 import PushCore
 import TermUI

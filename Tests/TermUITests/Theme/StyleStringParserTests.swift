@@ -1,3 +1,4 @@
+import Config
 import Testing
 
 @testable import TermUI

@@ -77,7 +77,7 @@ public struct ProfileConfig: Sendable, Equatable {
     do {
       document = try TOMLParser.parse(text)
     } catch {
-      throw ConfigError(path: path, position: error.position, message: error.message)
+      throw ConfigError(path: path, position: error.position, message: error.reason)
     }
     let reader = ProfileTableReader(path: path, directory: directory, home: home)
     var config = ProfileConfig()

@@ -36,18 +36,18 @@ struct TOMLLineScanner {
     return true
   }
 
-  func fail(_ reason: String) -> ThemeError {
-    .parse(line: position.line, column: position.column, reason: reason)
+  func fail(_ reason: String) -> TOMLSyntaxError {
+    TOMLSyntaxError(line: position.line, column: position.column, reason: reason)
   }
 
   /// Consumes `character` or throws `reason`.
-  mutating func expect(_ character: Character, _ reason: String) throws(ThemeError) {
+  mutating func expect(_ character: Character, _ reason: String) throws(TOMLSyntaxError) {
     guard current == character else { throw fail(reason) }
     index += 1
   }
 
   /// Throws unless only spaces and a comment remain.
-  mutating func expectEndOfLine(after what: String) throws(ThemeError) {
+  mutating func expectEndOfLine(after what: String) throws(TOMLSyntaxError) {
     skipSpaces()
     guard atEndOrComment else { throw fail("unexpected text after \(what)") }
   }
@@ -59,7 +59,7 @@ struct TOMLLineScanner {
   }
 
   /// A bare key (letters, digits, `_`, `-`, and `.` for dotted roles) or a quoted key.
-  mutating func key(what: String) throws(ThemeError) -> String {
+  mutating func key(what: String) throws(TOMLSyntaxError) -> String {
     if current == "\"" || current == "'" { return try string().text }
     let start = index
     while let character = current, Self.isBareKeyCharacter(character) { index += 1 }
@@ -73,7 +73,7 @@ struct TOMLLineScanner {
   }
 
   /// A basic `"…"` or literal `'…'` string, with the source column of each decoded character.
-  mutating func string() throws(ThemeError) -> (text: String, columns: [Int]) {
+  mutating func string() throws(TOMLSyntaxError) -> (text: String, columns: [Int]) {
     if lookingAt("\"\"\"") || lookingAt("'''") {
       throw fail("multi-line strings are not supported")
     }
@@ -85,7 +85,7 @@ struct TOMLLineScanner {
     var columns: [Int] = []
     while true {
       guard let character = current else {
-        throw ThemeError.parse(
+        throw TOMLSyntaxError(
           line: opening.line, column: opening.column, reason: "unterminated string")
       }
       if character == quote {
@@ -106,7 +106,7 @@ struct TOMLLineScanner {
     }
   }
 
-  private mutating func escape() throws(ThemeError) -> Character {
+  private mutating func escape() throws(TOMLSyntaxError) -> Character {
     let start = position
     index += 1
     guard let code = current else { throw fail("unterminated string") }
@@ -130,19 +130,19 @@ struct TOMLLineScanner {
         index += 1
       }
       guard let scalar = Unicode.Scalar(value) else {
-        throw ThemeError.parse(
+        throw TOMLSyntaxError(
           line: start.line, column: start.column, reason: "invalid Unicode scalar in escape")
       }
       return Character(scalar)
     default:
-      throw ThemeError.parse(
+      throw TOMLSyntaxError(
         line: start.line, column: start.column,
         reason: "invalid escape \\\(Self.printable(code)) in string")
     }
   }
 
   /// A decimal integer with optional sign and `_` separators between digits.
-  mutating func integer() throws(ThemeError) -> Int {
+  mutating func integer() throws(TOMLSyntaxError) -> Int {
     let start = position
     var negative = false
     if current == "+" || current == "-" {
@@ -162,7 +162,7 @@ struct TOMLLineScanner {
       let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
       let (sum, overflow2) = times.addingReportingOverflow(negative ? -digit : digit)
       guard !overflow1, !overflow2 else {
-        throw ThemeError.parse(
+        throw TOMLSyntaxError(
           line: start.line, column: start.column, reason: "integer is too large")
       }
       value = sum
@@ -177,7 +177,7 @@ struct TOMLLineScanner {
   }
 
   /// `true` or `false`.
-  mutating func boolean() throws(ThemeError) -> Bool {
+  mutating func boolean() throws(TOMLSyntaxError) -> Bool {
     if lookingAt("true") {
       index += 4
       return true

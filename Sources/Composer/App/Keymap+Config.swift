@@ -1,3 +1,4 @@
+import Config
 import Foundation
 import PushCore
 import TermUI
@@ -52,10 +53,8 @@ extension Keymap {
         continue
       }
       guard commands.contains(name) else {
-        let hint = Suggestions.closest(to: name, in: commands).map {
-          " (did you mean \"\($0.match)\"?)"
-        }
-        problems.append(at + "unknown command \"\(name)\"\(hint ?? "")")
+        problems.append(
+          at + "unknown command \"\(name)\"" + Suggestion.hint(for: name, in: commands))
         continue
       }
       let plain = key.modifiers.isEmpty && key.typedCharacter != nil

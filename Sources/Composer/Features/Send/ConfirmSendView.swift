@@ -1,3 +1,4 @@
+import Config
 import TermUI
 
 /// The campaign confirmation: profile, project, target kind, recipients and title; a resume

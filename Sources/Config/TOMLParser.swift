@@ -7,7 +7,7 @@
 /// recurses, so no input can make it crash or hang.
 public enum TOMLParser {
   /// Parses `text`, or throws the first error.
-  public static func parse(_ text: String) throws(ThemeError) -> TOMLDocument {
+  public static func parse(_ text: String) throws(TOMLSyntaxError) -> TOMLDocument {
     var document = TOMLDocument()
     var section: String?
     var seenKeys: [String: Int] = [:]
@@ -21,7 +21,7 @@ public enum TOMLParser {
       if scanner.current == "[" {
         let header = try parseHeader(&scanner)
         if let first = seenSections[header.name] {
-          throw ThemeError.parse(
+          throw TOMLSyntaxError(
             line: header.position.line, column: header.position.column,
             reason: "section [\(header.name)] appears twice (first on line \(first))")
         }
@@ -33,7 +33,7 @@ public enum TOMLParser {
       let entry = try parseEntry(&scanner, section: section)
       let qualified = (section.map { $0 + "\u{0}" } ?? "") + entry.key
       if let first = seenKeys[qualified] {
-        throw ThemeError.parse(
+        throw TOMLSyntaxError(
           line: entry.keyPosition.line, column: entry.keyPosition.column,
           reason: "duplicate key \"\(entry.key)\" (first set on line \(first))")
       }
@@ -43,7 +43,7 @@ public enum TOMLParser {
     return document
   }
 
-  private static func parseHeader(_ scanner: inout TOMLLineScanner) throws(ThemeError)
+  private static func parseHeader(_ scanner: inout TOMLLineScanner) throws(TOMLSyntaxError)
     -> TOMLSection
   {
     scanner.advance()
@@ -58,7 +58,7 @@ public enum TOMLParser {
   }
 
   private static func parseEntry(_ scanner: inout TOMLLineScanner, section: String?)
-    throws(ThemeError) -> TOMLEntry
+    throws(TOMLSyntaxError) -> TOMLEntry
   {
     let keyPosition = scanner.position
     let key = try scanner.key(what: "a key")

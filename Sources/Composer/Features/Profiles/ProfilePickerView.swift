@@ -1,3 +1,4 @@
+import Config
 import TermUI
 
 /// The profile picker: each profile with its project; production-looking ones marked; the
