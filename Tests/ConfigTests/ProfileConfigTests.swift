@@ -1,5 +1,5 @@
-import Foundation
 import Config
+import Foundation
 import Testing
 
 /// `config.toml` profiles: the documented example, and every mistake reported with its line

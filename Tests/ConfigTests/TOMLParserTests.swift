@@ -76,4 +76,3 @@ import Testing
     #expect(document.entries.map(\.section) == ["styles", "mono"])
   }
 }
-

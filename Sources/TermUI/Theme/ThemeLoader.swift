@@ -1,4 +1,5 @@
 import Config
+
 /// Loads a theme file and its `inherits` ancestors, detecting cycles and missing parents.
 struct ThemeLoader {
   /// A failure that stops a theme from being used, with the file it happened in.
@@ -54,7 +55,8 @@ struct ThemeLoader {
       return ThemeFile(id: source.id, path: source.path, document: document)
     } catch {
       throw Failure(
-        path: source.path, error: .parse(line: error.line, column: error.column, reason: error.reason))
+        path: source.path,
+        error: .parse(line: error.line, column: error.column, reason: error.reason))
     }
   }
 }
