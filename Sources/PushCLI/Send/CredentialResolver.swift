@@ -1,7 +1,6 @@
 import Config
 import Foundation
 import PushCore
-import TermUI
 
 /// Turns `--credentials`/`--access-token`/`--project` (and the `--profile`'s settings, which
 /// the options override) into a `CredentialSource`, which resolves them with the environment.

@@ -1,7 +1,6 @@
 import Config
 import Foundation
 import PushCore
-import TermUI
 
 /// `send --profile NAME`: the profile from `config.toml` (the composer's profiles), checked
 /// against the options: a `read_only` profile allows only `--dry-run`.

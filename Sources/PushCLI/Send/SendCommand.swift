@@ -1,7 +1,6 @@
 import Config
 import Foundation
 import PushCore
-import TermUI
 
 /// `fcm-compose send FILE [options]` as a library function (DESIGN.md §5, §7).
 public enum SendCommand {
