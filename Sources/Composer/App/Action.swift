@@ -14,8 +14,8 @@ public enum Action: Sendable, Equatable {
   case resized(Size)
   /// The clock moved on (the runtime sends one every few seconds).
   case tick(Date)
-  /// A command by name (from the keymap or the palette).
-  case command(String)
+  /// A command (from the keymap or the palette).
+  case command(CommandID)
   /// The draft was written.
   case draftSaved(path: String, document: JSONObject)
   /// Saving failed; the message says why.

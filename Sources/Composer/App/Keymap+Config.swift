@@ -31,7 +31,6 @@ extension Keymap {
     } catch {
       return (keymap, ["\(path):\(error.description)"])
     }
-    let commands = Command.all.map(\.id)
     for entry in document.entries(in: ProfileConfig.keysTable) {
       let at = "\(path):\(entry.keyPosition.line):\(entry.keyPosition.column): "
       guard let key = try? KeyNotation.parseKey(entry.key) else {
@@ -52,14 +51,14 @@ extension Keymap {
         keymap.navigation[key] = nil
         continue
       }
-      guard commands.contains(name) else {
-        problems.append(
-          at + "unknown command \"\(name)\"" + Suggestion.hint(for: name, in: commands))
+      guard let command = CommandID(rawValue: name) else {
+        let names = CommandID.allCases.map(\.name)
+        problems.append(at + "unknown command \"\(name)\"" + Suggestion.hint(for: name, in: names))
         continue
       }
       let plain = key.modifiers.isEmpty && key.typedCharacter != nil
-      keymap.global[key] = plain ? nil : name
-      keymap.navigation[key] = plain ? name : nil
+      keymap.global[key] = plain ? nil : command
+      keymap.navigation[key] = plain ? command : nil
     }
     return (keymap, problems)
   }

@@ -2,70 +2,72 @@ import PushCore
 
 extension Reducer {
   /// Runs a named command (from the keymap or the palette).
-  static func run(command name: String, _ state: inout ComposerState) -> [Effect] {
+  static func run(command name: CommandID, _ state: inout ComposerState) -> [Effect] {
     switch name {
-    case "focus_next": moveFocus(&state, by: 1)
-    case "focus_prev": moveFocus(&state, by: -1)
-    case "save": return save(&state)
-    case "save_as":
+    case .focusNext: moveFocus(&state, by: 1)
+    case .focusPrev: moveFocus(&state, by: -1)
+    case .save: return save(&state)
+    case .saveAs:
       state.popups.append(.prompt(PromptState(purpose: .saveAs, text: state.filePath ?? "")))
-    case "open": state.popups.append(.prompt(PromptState(purpose: .open)))
-    case "new_draft": return confirmingDiscard(&state, then: .newDraft)
-    case "quit":
+    case .open: state.popups.append(.prompt(PromptState(purpose: .open)))
+    case .newDraft: return confirmingDiscard(&state, then: .newDraft)
+    case .quit:
       if let send = state.send, send.phase != .finished {
         state.sendVisible = true
         state.status = StatusMessage("A send is running: Esc stops it first", .warning)
         return []
       }
       return confirmingDiscard(&state, then: .quit)
-    case "help": state.popups.append(.help(scroll: 0))
-    case "command_palette": state.popups.append(.palette(PaletteState()))
-    case "close_popup": if !state.popups.isEmpty { return closeTopPopup(&state) }
-    case "tab_next", "tab_prev": cycleTab(&state, by: name == "tab_next" ? 1 : -1)
-    case "tab_compose": selectTab(&state, .compose)
-    case "tab_android": selectTab(&state, .android)
-    case "tab_apple": selectTab(&state, .apns)
-    case "tab_web": selectTab(&state, .webpush)
-    case "preview_next", "preview_prev": cyclePreview(&state, by: name == "preview_next" ? 1 : -1)
-    case "preview_scroll_down", "preview_scroll_up":
-      state.previewScroll = max(0, state.previewScroll + (name == "preview_scroll_down" ? 10 : -10))
+    case .help: state.popups.append(.help(scroll: 0))
+    case .commandPalette: state.popups.append(.palette(PaletteState()))
+    case .closePopup: if !state.popups.isEmpty { return closeTopPopup(&state) }
+    case .tabNext, .tabPrev: cycleTab(&state, by: name == .tabNext ? 1 : -1)
+    case .tabCompose: selectTab(&state, .compose)
+    case .tabAndroid: selectTab(&state, .android)
+    case .tabApple: selectTab(&state, .apns)
+    case .tabWeb: selectTab(&state, .webpush)
+    case .previewNext, .previewPrev: cyclePreview(&state, by: name == .previewNext ? 1 : -1)
+    case .previewScrollDown, .previewScrollUp:
+      state.previewScroll = max(0, state.previewScroll + (name == .previewScrollDown ? 10 : -10))
       state.previewFollowsFocus = false
-    case "undo": undo(&state)
-    case "redo": redo(&state)
-    case "open_in_editor": return editExternally(&state)
-    case "problems":
+    case .undo: undo(&state)
+    case .redo: redo(&state)
+    case .openInEditor: return editExternally(&state)
+    case .problems:
       state.popups.append(.problems(.init(selected: state.derived.diagnostics.isEmpty ? nil : 0)))
-    case "next_problem": nextProblem(&state)
-    case "toggle_value": toggleFocused(&state)
-    case "clear_field": clearFocused(&state)
-    case "add_row", "delete_row", "move_row_up", "move_row_down": rowCommand(name, &state)
-    case "toggle_mouse":
+    case .nextProblem: nextProblem(&state)
+    case .toggleValue: toggleFocused(&state)
+    case .clearField: clearFocused(&state)
+    case .addRow, .deleteRow, .moveRowUp, .moveRowDown: rowCommand(name, &state)
+    case .toggleMouse:
       state.mouseCapture.toggle()
       state.status = StatusMessage(
         state.mouseCapture
           ? "Mouse captured: click to focus, wheel to scroll"
           : "Mouse released: select text to copy", .info)
       return [.setMouseCapture(state.mouseCapture)]
-    case "switch_theme":
+    case .switchTheme:
       let names = state.themeNames.isEmpty ? [state.themeName] : state.themeNames
       state.popups.append(
         .themes(
           ThemePickerState(
             names: names, selected: names.firstIndex(of: state.themeName) ?? 0,
             original: state.themeName)))
-    case "redraw": return [.redraw]
-    case "history": return toggleHistory(&state)
-    case "toggle_device_expanded":
+    case .redraw: return [.redraw]
+    case .history: return toggleHistory(&state)
+    case .toggleDeviceExpanded:
       state.deviceExpanded.toggle()
       state.previewTab = .device
       state.status = StatusMessage(
         state.deviceExpanded ? "Device preview: expanded" : "Device preview: collapsed", .info)
-    default:
-      if let effects = sendCommand(name, &state) { return effects }
-      if name.hasPrefix("export_"), let format = ExportFormat(rawValue: String(name.dropFirst(7))) {
-        return openExport(format, &state)
-      }
-      state.status = StatusMessage("Unknown command \(name)", .error)
+    case .dryRun: return dryRun(&state)
+    case .testSend: return testSend(&state)
+    case .sendCampaign: return campaign(&state, tokensFile: nil)
+    case .sendCampaignFile: return chooseTokensFile(&state)
+    case .sendResults: return showSendResults(&state)
+    case .switchProfile: return openProfilePicker(&state)
+    case .exportCurl, .exportNode, .exportPython, .exportGo, .exportApns:
+      if let format = name.exportFormat { return openExport(format, &state) }
     }
     return []
   }
@@ -83,7 +85,7 @@ extension Reducer {
     state.previewFollowsFocus = true
   }
 
-  private static func rowCommand(_ name: String, _ state: inout ComposerState) {
+  private static func rowCommand(_ name: CommandID, _ state: inout ComposerState) {
     guard let focus = state.currentFocus, let field = field(for: focus, in: state),
       field.editor == .map
     else {
@@ -91,13 +93,13 @@ extension Reducer {
       return
     }
     switch (name, focus) {
-    case ("add_row", _):
+    case (.addRow, _):
       setFocus(&state, .mapNewRow(field.id))
-    case ("delete_row", .mapKey(_, let row)), ("delete_row", .mapValue(_, let row)):
+    case (.deleteRow, .mapKey(_, let row)), (.deleteRow, .mapValue(_, let row)):
       change(&state) { MapEditing.deleteRow(row, field: field, in: &$0) }
-    case ("move_row_up", .mapKey(_, let row)), ("move_row_down", .mapKey(_, let row)),
-      ("move_row_up", .mapValue(_, let row)), ("move_row_down", .mapValue(_, let row)):
-      let delta = name == "move_row_up" ? -1 : 1
+    case (.moveRowUp, .mapKey(_, let row)), (.moveRowDown, .mapKey(_, let row)),
+      (.moveRowUp, .mapValue(_, let row)), (.moveRowDown, .mapValue(_, let row)):
+      let delta = name == .moveRowUp ? -1 : 1
       var newRow = row
       change(&state) { newRow = MapEditing.moveRow(row, by: delta, field: field, in: &$0) }
       if case .mapKey = focus {

@@ -8,14 +8,14 @@ extension Reducer {
       || state.size.height < ComposerState.minimumSize.height
     {
       // Only quitting works on the "too small" screen.
-      return state.keymap.command(for: key, inText: false) == "quit"
-        ? run(command: "quit", &state) : []
+      return state.keymap.command(for: key, inText: false) == .quit
+        ? run(command: .quit, &state) : []
     }
     if state.history != nil { return handleHistoryKey(&state, key) }
     if state.sendVisible { return sendScreenKey(&state, key) }
     let inText = state.editing != nil
     if let command = state.keymap.command(for: key, inText: inText) {
-      if command == "open_in_editor" || !(inText && editorClaims(key, state)) {
+      if command == .openInEditor || !(inText && editorClaims(key, state)) {
         return run(command: command, &state)
       }
     }
@@ -47,7 +47,7 @@ extension Reducer {
   static func editText(_ state: inout ComposerState, _ key: KeyEvent) -> [Effect] {
     guard var editing = state.editing else { return [] }
     if key == .ctrl("e"), editing.editor.cursor == editing.editor.characters.count {
-      return run(command: "open_in_editor", &state)  // Ctrl-E at the end: open $EDITOR
+      return run(command: .openInEditor, &state)  // Ctrl-E at the end: open $EDITOR
     }
     let before = editing.editor.text
     let isSingleLine = !editing.editor.isMultiline

@@ -6,7 +6,7 @@ extension Reducer {
   static func handlePopupKey(_ state: inout ComposerState, _ key: KeyEvent) -> [Effect] {
     guard let top = state.popups.last else { return [] }
     if key == .escape { return closeTopPopup(&state) }
-    if state.keymap.global[key] == "quit", case .confirmDiscard = top {
+    if state.keymap.global[key] == .quit, case .confirmDiscard = top {
       return closeTopPopup(&state)
     }
     switch top {

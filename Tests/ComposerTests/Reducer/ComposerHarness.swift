@@ -31,7 +31,7 @@ struct ComposerHarness {
   mutating func focus(_ id: String) throws {
     for _ in 0..<400 {
       if state.currentFocus?.fieldID == id { return }
-      send(.command("focus_next"))
+      send(.command(.focusNext))
     }
     throw HarnessError.notFound(id)
   }

@@ -36,7 +36,7 @@ import Testing
 
   @Test func copySendsTheExportAndReportsTheBytes() throws {
     var h = harness()
-    h.send(.command("export_curl"))
+    h.send(.command(.exportCurl))
     try h.type("c")
     #expect(h.effects.last == .copyToClipboard(expected(.curl)))
     h.send(.clipboardCopied(bytes: expected(.curl).utf8.count))
@@ -48,7 +48,7 @@ import Testing
 
   @Test func saveAsksForAPathAndWritesTheExport() throws {
     var h = harness()
-    h.send(.command("export_python"))
+    h.send(.command(.exportPython))
     try h.type("s")
     guard case .prompt(let prompt)? = h.state.popups.last else {
       Issue.record("no prompt")
@@ -64,7 +64,7 @@ import Testing
 
   @Test func arrowsScrollAndEscCloses() throws {
     var h = harness()
-    h.send(.command("export_go"))
+    h.send(.command(.exportGo))
     try h.type("<down><down>")
     guard case .export(let popup)? = h.state.popups.last else {
       Issue.record("no export popup")

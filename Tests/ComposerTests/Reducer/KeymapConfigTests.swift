@@ -17,12 +17,12 @@ import Testing
       """
     let (keymap, problems) = Keymap.configured(from: text, path: "config.toml")
     #expect(problems.isEmpty)
-    #expect(keymap.command(for: try key("<C-g>"), inText: true) == "problems")
+    #expect(keymap.command(for: try key("<C-g>"), inText: true) == .problems)
     #expect(keymap.command(for: try key("<F8>"), inText: false) == nil)
-    #expect(keymap.command(for: try key("x"), inText: false) == "toggle_value")
+    #expect(keymap.command(for: try key("x"), inText: false) == .toggleValue)
     #expect(keymap.command(for: try key("x"), inText: true) == nil, "typing x must still type x")
-    #expect(keymap.keyName(for: "problems").isEmpty == false)
-    #expect(keymap.keys(for: "problems").contains(try key("<C-g>")))
+    #expect(keymap.keyName(for: .problems).isEmpty == false)
+    #expect(keymap.keys(for: .problems).contains(try key("<C-g>")))
   }
 
   @Test func mistakesNameTheLineAndColumnAndTheRestStillApplies() throws {
@@ -39,8 +39,8 @@ import Testing
       problems[0] == "config.toml:2:1: unknown command \"problms\" (did you mean \"problems\"?)")
     #expect(problems[1].hasPrefix("config.toml:3:1: Ctrl-S is fixed"))
     #expect(problems[2].hasPrefix("config.toml:4:1: \"<Q-q>\" is not a key"))
-    #expect(keymap.command(for: try key("<A-h>"), inText: true) == "help")
-    #expect(keymap.command(for: try key("<C-s>"), inText: true) == "save")
+    #expect(keymap.command(for: try key("<A-h>"), inText: true) == .help)
+    #expect(keymap.command(for: try key("<C-s>"), inText: true) == .save)
   }
 
   @Test func aReboundKeyDrivesTheComposer() throws {

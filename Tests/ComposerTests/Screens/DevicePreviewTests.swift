@@ -32,7 +32,7 @@ import Testing
     #expect(h.state.deviceExpanded)
     try h.type("<A-x>")
     #expect(!h.state.deviceExpanded)
-    h.send(.command("preview_next"))
+    h.send(.command(.previewNext))
     #expect(h.state.previewTab == .request)
   }
 

@@ -32,9 +32,9 @@ import Testing
   @Test func hintsFollowRemappedKeys() {
     var state = ScreenScenarios.composeDataRow(size)
     state.keymap.global[.ctrl("n")] = nil
-    state.keymap.global[.ctrl("r")] = "add_row"
+    state.keymap.global[.ctrl("r")] = .addRow
     state.keymap.global[.ctrl("s")] = nil
-    state.keymap.global[.f(2)] = "save"
+    state.keymap.global[.f(2)] = .save
     let bar = helpBar(state)
     #expect(bar.contains("Ctrl-R add row"))
     #expect(!bar.contains("Ctrl-N"))

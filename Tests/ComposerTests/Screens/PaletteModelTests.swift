@@ -10,11 +10,11 @@ import Testing
 
   @Test func emptyQueryListsEveryCommandInOrder() {
     let entries = PaletteModel.entries(query: "", keymap: .standard, themeNames: ["mono"])
-    let commands = Command.all.filter { $0.id != "command_palette" }
+    let commands = Command.all.filter { $0.id != .commandPalette }
     #expect(entries.count == commands.count + 1)
-    #expect(entries.first?.target == .command("focus_next"))
+    #expect(entries.first?.target == .command(.focusNext))
     #expect(entries.last?.target == .theme("mono"))
-    #expect(entries.first { $0.target == .command("save") }?.key == "Ctrl-S")
+    #expect(entries.first { $0.target == .command(.save) }?.key == "Ctrl-S")
   }
 
   @Test func prefixAndWordStartsRankFirst() {

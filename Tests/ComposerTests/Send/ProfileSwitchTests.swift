@@ -9,7 +9,7 @@ import Testing
 @Suite struct ProfileSwitchTests {
   @Test func switchingStoresTheNameAndAppliesTheTheme() throws {
     var h = SendFixtures.harness()
-    h.send(.command("switch_profile"))
+    h.send(.command(.switchProfile))
     guard case .profiles(let picker)? = h.state.popups.last else {
       Issue.record("no picker")
       return
@@ -23,7 +23,7 @@ import Testing
     #expect(h.effects.contains(.applyTheme("mono")))
     #expect(h.state.status?.text == "Profile prod · shop-prod (confirm by project id)")
     // Back to a profile without a theme: the theme chosen before comes back.
-    h.send(.command("switch_profile"))
+    h.send(.command(.switchProfile))
     try h.type("<up><ret>")
     #expect(h.state.themeName == "default")
     #expect(h.effects.suffix(2).contains(.applyTheme("default")))

@@ -73,7 +73,9 @@ enum FeatureFixtures {
     var state = ScreenFixtures.sample(size)
     var h = ComposerHarness(draft: state.draft, path: state.filePath, saved: true)
     h.state.projectID = state.projectID
-    h.send(.command("export_\(format.rawValue)"))
+    if let command = CommandID.allCases.first(where: { $0.exportFormat == format }) {
+      h.send(.command(command))
+    }
     state.popups = h.state.popups
     return state
   }

@@ -12,7 +12,7 @@ enum DevicePreviewView {
 
   /// Every row of the tab for a viewport `width` cells wide.
   static func rows(_ state: ComposerState, width: Int) -> [[Span]] {
-    let toggleKey = state.keymap.keyName(for: "toggle_device_expanded")
+    let toggleKey = state.keymap.keyName(for: .toggleDeviceExpanded)
     let mode = state.deviceExpanded ? "Expanded" : "Collapsed"
     let other = state.deviceExpanded ? "collapse" : "expand"
     let caption: [Span] = [

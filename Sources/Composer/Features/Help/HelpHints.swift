@@ -5,11 +5,11 @@ import TermUI
 /// is in: a popup, a data-table row, a choice, a switch or a text field.
 enum HelpHints {
   /// Short words for the bar; anything missing uses the command's title.
-  private static let words: [String: String] = [
-    "focus_next": "next", "save": "save", "command_palette": "commands", "help": "help",
-    "quit": "quit", "close_popup": "close", "add_row": "add row", "delete_row": "delete row",
-    "move_row_up": "move up", "move_row_down": "move down", "open_in_editor": "editor",
-    "tab_next": "tab", "problems": "problems",
+  private static let words: [CommandID: String] = [
+    .focusNext: "next", .save: "save", .commandPalette: "commands", .help: "help",
+    .quit: "quit", .closePopup: "close", .addRow: "add row", .deleteRow: "delete row",
+    .moveRowUp: "move up", .moveRowDown: "move down", .openInEditor: "editor",
+    .tabNext: "tab", .problems: "problems",
   ]
 
   static func items(_ state: ComposerState) -> [HelpBar.Item] {
@@ -21,29 +21,29 @@ enum HelpHints {
     let field = FocusInfo(state)?.field
     switch state.currentFocus {
     case .mapKey?, .mapValue?:
-      items += ["add_row", "delete_row", "move_row_up", "move_row_down"].compactMap {
+      items += [.addRow, .deleteRow, .moveRowUp, .moveRowDown].compactMap {
         hint($0, keymap)
       }
     case .mapNewRow?:
-      items += [hint("add_row", keymap)].compactMap { $0 }
+      items += [hint(.addRow, keymap)].compactMap { $0 }
     default:
       switch field?.editor {
       case .choice?:
-        items += [hint("toggle_value", keymap, "choose", prefer: " ")].compactMap { $0 }
+        items += [hint(.toggleValue, keymap, "choose", prefer: " ")].compactMap { $0 }
       case .toggle?, .flag?:
-        items += [hint("toggle_value", keymap, "toggle", prefer: " ")].compactMap { $0 }
-      case .multiline?, .json?: items += [hint("open_in_editor", keymap)].compactMap { $0 }
+        items += [hint(.toggleValue, keymap, "toggle", prefer: " ")].compactMap { $0 }
+      case .multiline?, .json?: items += [hint(.openInEditor, keymap)].compactMap { $0 }
       default: break
       }
     }
-    let common = ["focus_next", "save", "command_palette", "help", "quit"]
+    let common: [CommandID] = [.focusNext, .save, .commandPalette, .help, .quit]
     items.insert(contentsOf: common.prefix(1).compactMap { hint($0, keymap) }, at: 0)
     items += common.dropFirst().compactMap { hint($0, keymap) }
     return items
   }
 
   private static func popupItems(_ popup: PopupState, keymap: Keymap) -> [HelpBar.Item] {
-    let close = hint("close_popup", keymap)
+    let close = hint(.closePopup, keymap)
     let enter = KeyEvent.enter.displayName
     let upDown = KeyEvent.up.displayName + "/" + KeyEvent.down.displayName
     let leftRight = KeyEvent.left.displayName + "/" + KeyEvent.right.displayName
@@ -111,23 +111,23 @@ enum HelpHints {
       ]
     }
     items.append(HelpBar.Item(key: KeyEvent.escape.displayName, "back"))
-    items += [hint("history", keymap, "close"), hint("quit", keymap)].compactMap { $0 }
+    items += [hint(.history, keymap, "close"), hint(.quit, keymap)].compactMap { $0 }
     return items
   }
 
   /// A hint for `command`: its key (global bindings first, `prefer` when bound) and a word.
   static func hint(
-    _ command: String, _ keymap: Keymap, _ word: String? = nil, prefer: Character? = nil
+    _ command: CommandID, _ keymap: Keymap, _ word: String? = nil, prefer: Character? = nil
   ) -> HelpBar.Item? {
     let keys = keys(for: command, keymap)
     guard let first = keys.first else { return nil }
     let key = prefer.flatMap { c in keys.first { $0 == KeyEvent.char(c) } } ?? first
-    let title = Command.named(command)?.title.lowercased() ?? command
+    let title = Command(command).title.lowercased()
     return HelpBar.Item(key, word ?? words[command] ?? title)
   }
 
   /// The keys bound to `command`: global ones first, each group in display order.
-  static func keys(for command: String, _ keymap: Keymap) -> [KeyEvent] {
+  static func keys(for command: CommandID, _ keymap: Keymap) -> [KeyEvent] {
     let global = keymap.global.filter { $0.value == command }.map(\.key)
     let navigation = keymap.navigation.filter { $0.value == command }.map(\.key)
     return global.sorted { $0.displayName < $1.displayName }

@@ -5,23 +5,23 @@ import TermUI
 /// schema), then every command with its keys from the keymap, grouped; scrollable.
 enum HelpView {
   /// Groups of the help screen; commands not listed land in "Other", so none is ever missing.
-  private static let groups: [(String, [String])] = [
+  private static let groups: [(String, [CommandID])] = [
     (
       "Editing",
       [
-        "focus_next", "focus_prev", "toggle_value", "clear_field", "open_in_editor",
-        "undo", "redo",
+        .focusNext, .focusPrev, .toggleValue, .clearField, .openInEditor,
+        .undo, .redo,
       ]
     ),
-    ("Files", ["save", "save_as", "open", "new_draft", "quit"]),
+    ("Files", [.save, .saveAs, .open, .newDraft, .quit]),
     (
       "Tabs and preview",
       [
-        "tab_next", "tab_prev", "tab_compose", "tab_android", "tab_apple",
-        "tab_web", "preview_next", "preview_prev", "preview_scroll_down", "preview_scroll_up",
+        .tabNext, .tabPrev, .tabCompose, .tabAndroid, .tabApple,
+        .tabWeb, .previewNext, .previewPrev, .previewScrollDown, .previewScrollUp,
       ]
     ),
-    ("Problems", ["problems", "next_problem"]),
+    ("Problems", [.problems, .nextProblem]),
   ]
 
   static func render(
@@ -89,8 +89,8 @@ enum HelpView {
       }
       lines.append("")
     }
-    var listed = Set<String>()
-    var sections = groups.map { ($0.0, $0.1.compactMap(Command.named)) }
+    var listed = Set<CommandID>()
+    var sections = groups.map { ($0.0, $0.1.map(Command.init)) }
     var byContext: [String: [Command]] = [:]
     for command in Command.all where command.context != nil {
       byContext[command.context ?? "", default: []].append(command)

@@ -3,9 +3,9 @@ import TermUI
 
 extension Reducer {
   /// Global commands that still work on the history screen.
-  static let historyCommands: Set<String> = [
-    "quit", "command_palette", "help", "history", "redraw", "toggle_mouse", "switch_theme",
-    "save",
+  static let historyCommands: Set<CommandID> = [
+    .quit, .commandPalette, .help, .history, .redraw, .toggleMouse, .switchTheme,
+    .save,
   ]
 
   /// F6: opens the history screen (reading the log) or closes it.

@@ -3,8 +3,8 @@
 public struct PaletteEntry: Sendable, Hashable {
   /// What choosing the entry does.
   public enum Target: Sendable, Hashable {
-    /// Run a command by name.
-    case command(String)
+    /// Run a command.
+    case command(CommandID)
     /// Switch to a theme.
     case theme(String)
   }

@@ -9,7 +9,7 @@ public enum PaletteModel {
   public static func entries(query: String, keymap: Keymap, themeNames: [String])
     -> [PaletteEntry]
   {
-    var candidates: [PaletteEntry] = Command.all.filter { $0.id != "command_palette" }.map {
+    var candidates: [PaletteEntry] = Command.all.filter { $0.id != .commandPalette }.map {
       PaletteEntry(
         target: .command($0.id), title: $0.title, help: $0.help,
         key: HelpHints.keys(for: $0.id, keymap).first?.displayName ?? "", matches: [], score: 0)

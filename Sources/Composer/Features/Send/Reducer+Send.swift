@@ -6,26 +6,21 @@ import TermUI
 /// Sending from the composer: dry run, test send and campaign. The reducer only builds plans
 /// and reads results; the runtime hands plans to the core's `CampaignRunner`.
 extension Reducer {
-  /// The send commands; nil for other names.
-  static func sendCommand(_ name: String, _ state: inout ComposerState) -> [Effect]? {
-    switch name {
-    case "dry_run": return dryRun(&state)
-    case "test_send": return testSend(&state)
-    case "send_campaign": return campaign(&state, tokensFile: nil)
-    case "send_campaign_file":
-      guard sendAllowed(.campaign, &state, externalTarget: true) else { return [] }
-      state.popups.append(.prompt(PromptState(purpose: .tokensFile)))
+  /// `send_campaign_file`: asks for a tokens file, then runs the campaign to it.
+  static func chooseTokensFile(_ state: inout ComposerState) -> [Effect] {
+    guard sendAllowed(.campaign, &state, externalTarget: true) else { return [] }
+    state.popups.append(.prompt(PromptState(purpose: .tokensFile)))
+    return []
+  }
+
+  /// `send_results`: shows the last test send or campaign again.
+  static func showSendResults(_ state: inout ComposerState) -> [Effect] {
+    guard state.send != nil else {
+      state.status = StatusMessage("Nothing sent yet in this session", .info)
       return []
-    case "send_results":
-      guard state.send != nil else {
-        state.status = StatusMessage("Nothing sent yet in this session", .info)
-        return []
-      }
-      state.sendVisible = true
-      return []
-    case "switch_profile": return openProfilePicker(&state)
-    default: return nil
     }
+    state.sendVisible = true
+    return []
   }
 
   /// F9: ask FCM to validate the message (`validate_only`) for the draft's first target.
@@ -128,7 +123,7 @@ extension Reducer {
     }
     if kind != .dryRun, let profile = state.activeProfile, profile.readOnly {
       state.status = StatusMessage(
-        "Profile \(profile.name) is read-only: dry runs only (\(keyName("dry_run", state)))",
+        "Profile \(profile.name) is read-only: dry runs only (\(keyName(.dryRun, state)))",
         .error)
       return false
     }
@@ -169,7 +164,7 @@ extension Reducer {
     return state.draft.recipientTokens.first { !$0.isEmpty }.map { .token($0) }
   }
 
-  static func keyName(_ command: String, _ state: ComposerState) -> String {
+  static func keyName(_ command: CommandID, _ state: ComposerState) -> String {
     state.keymap.keyName(for: command)
   }
 }

@@ -31,14 +31,11 @@ extension Reducer {
       return []
     }
     switch state.keymap.command(for: key, inText: false) {
-    case "quit" where session.phase != .finished:
+    case .quit? where session.phase != .finished:
       state.status = StatusMessage("Sending: Esc stops first", .warning)
-    case let command?
-    where ["quit", "help", "command_palette", "redraw", "send_results"].contains(command):
-      if command == "send_results" {
-        state.sendVisible = false
-        return []
-      }
+    case .sendResults?:
+      state.sendVisible = false
+    case let command? where [.quit, .help, .commandPalette, .redraw].contains(command):
       return run(command: command, &state)
     default: break
     }
