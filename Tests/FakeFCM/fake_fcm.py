@@ -11,6 +11,7 @@ Prints `READY <port>` on stdout once listening. Endpoints:
   POST /v1/projects/{project}/messages:send    checks bearer token + project, records the body
   GET  /__admin/requests                       {"requests": [...]} every send request seen
   GET  /__admin/stats                          counters
+  GET  /__admin/delivered                      {"delivered": {token: count}} accepted sends
   POST /__admin/faults                         {"faults": [fault, ...]} applied to the next sends
   POST /__admin/config                         update settings (see CONFIG below)
   POST /__admin/reset                          forget requests, faults and counters
@@ -18,11 +19,15 @@ Prints `READY <port>` on stdout once listening. Endpoints:
 A fault is an object: {"status": 429|500|503|502, "retry_after": "1", "quota": true,
 "html": true, "drop": true, "delay": 0.5, "field": "message.android.ttl",
 "description": "...", "count": 1}. Faults are consumed in order, one per send request.
+{"lost_reply": true, "delay": 2} delivers the message, then waits `delay` seconds (config
+`lost_reply_delay`, 2) and drops the connection without an answer: what a client sees as a
+timeout after FCM processed the request.
 
 Token prefixes (configurable) give per-token answers: "unreg-" -> 404 UNREGISTERED,
 "bad-" -> 400 INVALID_ARGUMENT on message.token, "mismatch-" -> 403 SENDER_ID_MISMATCH,
 "apns-" -> 401 THIRD_PARTY_AUTH_ERROR. `transient_rate` makes that share of send requests
-fail with 503/500/429 or a dropped connection before anything is delivered.
+fail with 503/500/429 or a dropped connection before anything is delivered;
+`lost_reply_rate` (--lost-reply-rate) makes that share deliver and then drop the reply.
 
 Design notes: TCP_NODELAY and one write per response (no Nagle/delayed-ACK stalls), HTTP/1.1
 keep-alive, one thread per connection.
@@ -82,6 +87,7 @@ class State:
             "clock_offset": 0,
             "record": not args.no_record,
             "delay": 0.0,
+            "lost_reply_rate": getattr(args, "lost_reply_rate", 0.0),
         }
         self.rng = random.Random(args.seed)
         self.reset()
@@ -89,6 +95,7 @@ class State:
     def reset(self):
         self.faults = []
         self.requests = []
+        self.delivered_tokens = {}
         self.access_tokens = {}
         self.counters = {"token_requests": 0, "send_requests": 0, "delivered": 0,
                          "rejected": 0, "faults": 0, "connections": 0}
@@ -105,6 +112,9 @@ class State:
                 if fault["count"] <= 0:
                     self.faults.pop(0)
                 return fault
+            lost = self.config.get("lost_reply_rate") or 0
+            if lost and self.rng.random() < lost:
+                return {"lost_reply": True}
             rate = self.config["transient_rate"]
             if rate and self.rng.random() < rate:
                 kind = self.rng.choice(["503", "500", "429", "drop"])
@@ -214,7 +224,8 @@ def handle_send(state, path, headers, body):
     fault = state.next_fault()
     if state.config["delay"]:
         time.sleep(state.config["delay"])
-    if fault:
+    lost_reply = bool(fault and fault.get("lost_reply"))
+    if fault and not lost_reply:
         state.count("faults")
         result = apply_fault(fault)
         if result:
@@ -246,6 +257,9 @@ def handle_send(state, path, headers, body):
         with state.lock:
             state.counters["delivered"] += 1
             message_id = state.counters["delivered"]
+            if not request.get("validate_only"):
+                key = message.get("token") or message.get("topic") or message.get("condition")
+                state.delivered_tokens[key] = state.delivered_tokens.get(key, 0) + 1
         name = f"projects/{project}/messages/{message_id}"
         if request.get("validate_only"):
             name = f"projects/{project}/messages/fake_message_id"
@@ -253,6 +267,11 @@ def handle_send(state, path, headers, body):
     else:
         state.count("rejected")
     record(state, path, body, result[0])
+    if lost_reply:
+        state.count("faults")
+        state.count("lost_replies")
+        time.sleep(float(fault.get("delay", state.config.get("lost_reply_delay", 2.0))))
+        raise DropConnection()
     return result
 
 
@@ -287,6 +306,9 @@ def handle_admin(state, method, path, body):
     if path == "/__admin/requests":
         with state.lock:
             return json_response(200, {"requests": list(state.requests)})
+    if path == "/__admin/delivered":
+        with state.lock:
+            return json_response(200, {"delivered": dict(state.delivered_tokens)})
     if path == "/__admin/stats":
         with state.lock:
             return json_response(200, dict(state.counters))
@@ -384,6 +406,7 @@ def main():
     parser.add_argument("--token-lifetime", type=int, default=3599)
     parser.add_argument("--transient-rate", type=float, default=0.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--lost-reply-rate", type=float, default=0.0)
     parser.add_argument("--no-record", action="store_true")
     args = parser.parse_args()
     server = Server((args.host, args.port), Handler)

@@ -141,7 +141,7 @@ public enum SendCommand {
       SendSummaryPrinter(
         summary: summary, reportPath: options.report, journalPath: journal?.path, resumeHint: hint
       ).text())
-    if let journal, journal.automatic, summary.isFinished {
+    if let journal, journal.automatic, summary.isFinished, summary.unconfirmed == 0 {
       try? FileManager.default.removeItem(atPath: journal.path)
     }
     if options.history {

@@ -41,9 +41,11 @@ struct SendSummaryPrinter {
     if s.alreadyDone > 0 { out += "Already done by the earlier run: \(s.alreadyDone).\n" }
     if s.unconfirmed > 0 {
       out +=
-        "Unconfirmed: \(s.unconfirmed) token(s) were in flight when the earlier run was "
-        + "killed and were not sent again (they may or may not have the message); "
-        + "--resend-unconfirmed sends them anyway.\n"
+        "Unconfirmed: \(s.unconfirmed) token(s) may or may not have the message (the request "
+        + "went out but no answer came: timeout, dropped connection, or an interrupted run); "
+        + "they are never sent again by themselves. --resume --resend-unconfirmed sends them "
+        + "once more, with the campaign's collapse identity so a second copy replaces the first"
+        + (journalPath.map { " (journal: \($0))" } ?? "") + ".\n"
     }
     if let reportPath { out += "Report: \(reportPath)\n" }
     if s.stopped || s.abortReason != nil || !s.failedByCode.isEmpty, let journalPath {

@@ -41,6 +41,7 @@ import Testing
     journal.dispatched("tok-1")
     journal.record(
       DeliveryResult(target: .token("tok-1"), outcome: .sent(messageName: "m/1"), attempts: 1))
+    journal.sync()
     let status = try open().state.status
     #expect(status?.kind == .warning)
     #expect(status?.text.contains("Unfinished campaign to this draft's 3 tokens (1 done)") == true)

@@ -65,7 +65,7 @@ struct SendCommandTests {
       try await server.deliveredCounts() == ["device-token-AAA111": 1, "device-token-BBB222": 1])
   }
 
-  @Test func theBodySentIsWhatRenderPrintsWithTheRecipientsToken() async throws {
+  @Test func theBodySentIsWhatRenderPrintsWithTokenAndCollapseIdentity() async throws {
     let server = try FakeFCMServer()
     let sample = try #require(
       String(data: DraftFile.encode(SampleDraft.draft), encoding: .utf8))
@@ -82,6 +82,12 @@ struct SendCommandTests {
       draft, options: RenderOptions(now: Date(timeIntervalSince1970: 1_800_000_000)))
     let sent = try await server.requests().map(\.raw)
     #expect(sent.count == draft.recipientTokens.count)
+    // The sample draft has its own collapse key, tag and apns-collapse-id; the campaign fills
+    // in only the web push Topic, the same in every request.
+    let first = try JSONParser.parse(try #require(sent.first))
+    let topic = try #require(first[path: "message.webpush.headers.Topic"]?.stringValue)
+    #expect(topic.hasPrefix("fcmc-") && topic.count == 21)
+    message = CollapseIdentity.applied(to: .object(message), value: topic).objectValue ?? [:]
     for token in draft.recipientTokens {
       message["token"] = .string(token)
       let expected = JSONWriter.string(["message": .object(message)], style: .compact)

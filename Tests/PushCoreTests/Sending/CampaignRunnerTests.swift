@@ -14,21 +14,27 @@ struct CampaignRunnerTests {
     return url
   }
 
-  @Test func transientFailuresStillDeliverEveryTokenExactlyOnce() async throws {
-    let server = try FakeFCMServer(arguments: ["--transient-rate", "0.05", "--seed", "7"])
+  @Test func transientFailuresNeverDeliverATokenTwice() async throws {
+    let server = try FakeFCMServer(
+      arguments: ["--transient-rate", "0.05", "--lost-reply-rate", "0.01", "--seed", "7"])
     let file = try tokensFile(server, count: 1000)
-    let runner = CampaignRunner(sender: try makeSender(server, connections: 32))
+    try await server.configure(#"{"lost_reply_delay": 1.5}"#)
+    let runner = CampaignRunner(sender: try makeSender(server, timeout: 0.5, connections: 32))
     let campaign = Campaign(
       message: sampleMessage, audience: .tokens([], file: file, fileDisplayName: "audience.txt"),
       concurrency: 32, project: server.project,
       journalPath: server.directory.appendingPathComponent("j.journal").path)
     let summary = try await runner.run(campaign)
-    #expect(summary.sent == 1000)
+    // 503/500/429 are retried; a dropped connection or lost reply may have been processed,
+    // so it is unconfirmed and never sent a second time.
     #expect(summary.notDelivered == 0)
-    #expect(summary.isCleanSuccess)
+    #expect(summary.unconfirmed > 0)
+    #expect(summary.sent + summary.unconfirmed == 1000)
     let delivered = try await server.deliveredCounts()
-    #expect(delivered.count == 1000)
     #expect(delivered.values.allSatisfy { $0 == 1 })
+    #expect(delivered.count >= summary.sent)
+    #expect(delivered.count <= 1000)
+    #expect(try await server.stats()["lost_replies", default: 0] > 0)
     #expect(try await server.stats()["faults", default: 0] > 20, "faults were injected")
   }
 

@@ -18,6 +18,15 @@ enum ConfirmSendView {
           "Resumes an interrupted run: \(point.done) recipients already have a final outcome and "
             + "are not sent again.", "diagnostic.warning"
         ))
+      if point.unconfirmed > 0 {
+        notes.append(
+          (
+            "\(point.unconfirmed) may or may not have it (no answer came). \"Resume\" leaves them; "
+              + "\"Resume + resend\" sends them once more with the campaign's collapse identity "
+              + "(Android collapse_key and tag, apns-collapse-id, web push Topic), so a second "
+              + "copy replaces the first on the device instead of stacking.", "ui.text.muted"
+          ))
+      }
     }
     if plan.isBroadcast {
       notes.append(("One request reaches every device in the audience.", "ui.text.muted"))
@@ -61,7 +70,8 @@ enum ConfirmSendView {
       }
     }
     ButtonRow.render(
-      confirm.buttons, selected: confirm.selected, disabled: confirm.isConfirmed ? [] : [1],
+      confirm.buttons, selected: confirm.selected,
+      disabled: confirm.isConfirmed ? [] : Set(1..<confirm.buttons.count),
       in: buttons, buffer: &buffer, styles: styles)
     return cursor
   }

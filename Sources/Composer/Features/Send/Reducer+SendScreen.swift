@@ -67,14 +67,15 @@ extension Reducer {
     _ state: inout ComposerState, _ confirm: inout ConfirmSendState, _ key: KeyEvent
   ) -> [Effect] {
     switch key {
-    case .tab, .backTab:
-      confirm.selected = 1 - confirm.selected
-    case .left,
+    case .tab,
       .right where confirm.typed == nil:
-      confirm.selected = 1 - confirm.selected
+      confirm.move(by: 1)
+    case .backTab,
+      .left where confirm.typed == nil:
+      confirm.move(by: -1)
     case .enter,
       .char(" ") where key == .enter || confirm.typed == nil:
-      guard confirm.selected == 1 else {
+      guard confirm.selected >= 1 else {
         state.popups.removeLast()
         state.status = StatusMessage("Campaign not sent", .info)
         return []
@@ -84,7 +85,9 @@ extension Reducer {
         break
       }
       state.popups.removeLast()
-      return start(confirm.plan, &state)
+      var plan = confirm.plan
+      plan.resendUnconfirmed = confirm.selected == 2
+      return start(plan, &state)
     default:
       if var typed = confirm.typed, typed.handle(key) {
         confirm.typed = typed

@@ -34,6 +34,8 @@ public struct SendPlan: Sendable, Equatable {
   public var title: String
   /// Continue an interrupted campaign from its journal.
   public var resume = false
+  /// On resume, also send again to the unconfirmed recipients (`--resend-unconfirmed`).
+  public var resendUnconfirmed = false
   /// Recipients (after inspection for tokens files).
   public var recipientCount: Int?
   /// The project id (the profile's, else the key file's; after inspection).

@@ -57,7 +57,8 @@ final class SendService {
     let campaign = Campaign(
       message: plan.message, audience: plan.audience, dryRun: plan.kind == .dryRun,
       concurrency: concurrency, project: resolved.project, journalPath: plan.journalPath,
-      resume: plan.resumePoint != nil, reportPath: plan.reportPath)
+      resume: plan.resumePoint != nil, resendUnconfirmed: plan.resendUnconfirmed,
+      reportPath: plan.reportPath)
     let stop = StopSignal()
     let sender = FCMSender(
       project: resolved.project, endpoint: resolved.endpoint, tokens: resolved.tokens,

@@ -36,6 +36,13 @@ final class AppendOnlyFile {
     if buffer.count > bufferLimit { flush() }
   }
 
+  /// Writes out anything buffered and syncs the file; false when any write failed.
+  func sync() -> Bool {
+    flush()
+    if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+    return failure == nil
+  }
+
   /// Writes out anything buffered.
   func flush() {
     var offset = 0

@@ -53,6 +53,13 @@ public struct Campaign: Sendable {
     self.reportPath = reportPath
   }
 
+  /// True for a real campaign: a tokens file or more than one token. Campaigns carry a
+  /// collapse identity (`CollapseIdentity`); a single-token send goes out exactly as rendered.
+  public var isCampaign: Bool {
+    guard case .tokens(let tokens, let file, _) = audience else { return false }
+    return file != nil || tokens.count > 1
+  }
+
   /// The journal header this campaign writes and expects.
   public var journalHeader: CampaignJournal.Header {
     let template = MessageTemplate(message: message, dryRun: false)

@@ -5,8 +5,17 @@ import Foundation
 ///
 /// Outcomes: `sent` (FCM accepted it), `validated` (dry run: FCM found it valid), `rejected`
 /// (refused for good: see the code, e.g. UNREGISTERED means delete the token), `failed`
-/// (temporary: `--resume` sends it again), `unconfirmed` (in flight when an earlier run was
-/// killed). A resumed campaign appends, so a later line for a token supersedes an earlier one.
+/// (temporary: `--resume` sends it again), `unconfirmed` (the request went out but no answer
+/// came: in flight when a run was killed, a timeout or a dropped connection).
+///
+/// Lines are written as results arrive. When a journalled campaign run ends, and before a
+/// resumed one starts, the file is rebuilt from the journal (`rebuild`), so after any number
+/// of kills and resumes it holds exactly one line per token: its latest state.
+///
+/// CSV follows RFC 4180 (fields with a comma, quote, CR or LF are quoted, quotes doubled) and
+/// a field starting with `=`, `+`, `-` or `@` gets a leading `'` so spreadsheets do not run
+/// it as a formula (the JSON lines form keeps every value exact). Server text is made
+/// terminal-safe (`TerminalSafe`) in both forms.
 public final class CampaignReport {
   /// File format.
   public enum Format: Sendable, Equatable {
@@ -22,49 +31,44 @@ public final class CampaignReport {
     }
   }
 
+  static let csvHeader = "token,outcome,result,attempts\n"
+
   private let file: AppendOnlyFile
   private let format: Format
   private let dryRun: Bool
 
-  /// Opens the report; `append` continues an existing one (resume).
-  public init(path: String, append: Bool, dryRun: Bool) throws(SendError) {
+  /// Opens the report; `append` continues an existing one (resume). `format` defaults to the
+  /// one `path` asks for.
+  public init(path: String, append: Bool, dryRun: Bool, format: Format? = nil) throws(SendError) {
     let exists = FileManager.default.fileExists(atPath: path)
     file = try AppendOnlyFile(path: path, truncate: !append, bufferLimit: 1 << 16)
-    format = Self.format(forPath: path)
+    self.format = format ?? Self.format(forPath: path)
     self.dryRun = dryRun
-    if format == .csv, !(append && exists) { file.append("token,outcome,result,attempts\n") }
+    if self.format == .csv, !(append && exists) { file.append(Self.csvHeader) }
   }
 
   /// Adds a recipient's line.
   public func write(_ result: DeliveryResult) {
-    let outcome: String
-    let detail: String
-    switch result.outcome {
-    case .sent(let name): (outcome, detail) = (dryRun ? "validated" : "sent", name)
-    case .rejected(let info): (outcome, detail) = ("rejected", info.code)
-    case .failed(let info): (outcome, detail) = ("failed", info.code)
-    case .networkFailure(.cancelled): (outcome, detail) = ("unconfirmed", "CANCELLED")
-    case .networkFailure: (outcome, detail) = ("failed", "NETWORK")
-    case .aborted: (outcome, detail) = ("failed", "ABORTED")
-    }
+    let (kind, detail) = CampaignJournal.kindAndDetail(result.outcome)
+    let outcome = kind == .sent && dryRun ? "validated" : kind.rawValue
     line(target: result.target.value, outcome: outcome, detail: detail, attempts: result.attempts)
-  }
-
-  /// Adds a line for a token left unconfirmed by an earlier, killed run.
-  public func writeUnconfirmed(_ token: String) {
-    line(target: token, outcome: "unconfirmed", detail: "IN_FLIGHT_WHEN_STOPPED", attempts: 0)
   }
 
   /// Writes buffered lines out.
   public func flush() { file.flush() }
 
+  /// Writes buffered lines out and syncs; false when a write failed.
+  func sync() -> Bool { file.sync() }
+
   /// The first write error, if any.
   public var failure: String? { file.failure }
 
-  private func line(target: String, outcome: String, detail: String, attempts: Int) {
+  func line(target: String, outcome: String, detail: String, attempts: Int) {
+    let detail = TerminalSafe.escaped(detail)
     switch format {
     case .csv:
-      file.append("\(csv(target)),\(outcome),\(csv(detail)),\(attempts)\n")
+      let fields = [target, outcome, detail, String(attempts)].map(Self.csvField)
+      file.append(fields.joined(separator: ",") + "\n")
     case .jsonLines:
       let key = outcome == "sent" || outcome == "validated" ? "message" : "error"
       let object: JSONValue = [
@@ -75,8 +79,14 @@ public final class CampaignReport {
     }
   }
 
-  private func csv(_ field: String) -> String {
-    guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return field }
+  /// One CSV field: formula-neutralised, then quoted when RFC 4180 requires it.
+  static func csvField(_ value: String) -> String {
+    var field = value
+    if let first = field.unicodeScalars.first, "=+-@".unicodeScalars.contains(first) {
+      field = "'" + field
+    }
+    let special: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: "\""), 0x0A, 0x0D]
+    guard field.utf8.contains(where: special.contains) else { return field }
     return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 }

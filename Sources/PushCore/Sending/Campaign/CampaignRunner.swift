@@ -30,8 +30,9 @@ public final class CampaignRunner: Sendable {
     let stream = try RecipientStream(audience: campaign.audience, seen: state.seen)
     state.seen = TokenSet()
     onEvent(.started(state.progress))
-    let template = MessageTemplate(message: campaign.message, dryRun: campaign.dryRun)
+    let template = MessageTemplate(message: state.message, dryRun: campaign.dryRun)
     let sender = self.sender
+    let journal = state.journal
     var skipped = 0
     await withTaskGroup(of: DeliveryResult.self) { group in
       var inFlight = 0
@@ -48,8 +49,18 @@ public final class CampaignRunner: Sendable {
             state.record(result, onEvent: onEvent)
             if shouldStop(state) { break }
           }
-          if case .token(let token) = target { state.journal?.dispatched(token) }
-          group.addTask { await sender.send(body: template.body(for: target), to: target) }
+          var ticket: Int?
+          if case .token(let token) = target { ticket = journal?.dispatched(token) }
+          group.addTask {
+            // The "about to send" record must be on disk before the request leaves.
+            if let journal, let ticket, await !journal.durable(ticket) {
+              let reason = "cannot write (\(journal.failure ?? "unknown error")); sending stopped."
+              return DeliveryResult(
+                target: target, outcome: .aborted(.journal(path: journal.path, reason: reason)),
+                attempts: 0)
+            }
+            return await sender.send(body: template.body(for: target), to: target)
+          }
           inFlight += 1
         }
       }
@@ -73,5 +84,6 @@ public final class CampaignRunner: Sendable {
 
   private func shouldStop(_ state: CampaignState) -> Bool {
     stopSignal.isStopping || Task.isCancelled || state.summary.abortReason != nil
+      || state.journal?.failure != nil
   }
 }

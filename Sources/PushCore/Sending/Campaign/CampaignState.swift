@@ -6,7 +6,10 @@ struct CampaignState {
   var progress: CampaignProgress
   var seen: TokenSet
   let journal: CampaignJournal?
+  /// The message as sent: the draft's, with the campaign's collapse identity when journalled.
+  let message: JSONValue
   private let report: CampaignReport?
+  private let reportPath: String?
   private let clock: SendClock
   private let startedAt: Double
   private let preSkipped: Int
@@ -18,7 +21,7 @@ struct CampaignState {
     var expected = 1
     var seen = TokenSet()
     var journal: CampaignJournal?
-    var unconfirmed: [String] = []
+    var unconfirmed = 0
     if case .tokens(let tokens, let file, _) = campaign.audience {
       expected =
         try tokens.count
@@ -26,28 +29,39 @@ struct CampaignState {
       if let path = campaign.journalPath, !campaign.dryRun {
         if campaign.resume {
           let (opened, recovered) = try CampaignJournal.resume(
-            path: path, header: campaign.journalHeader)
+            path: path, header: campaign.journalHeader, now: clock.now())
           journal = opened
           seen = recovered.done
           summary.alreadyDone = recovered.sent + recovered.rejected
           if !campaign.resendUnconfirmed {
-            unconfirmed = recovered.unconfirmed
-            for token in unconfirmed { seen.insert(token) }
-            summary.unconfirmed = unconfirmed.count
+            unconfirmed = recovered.unconfirmed.count
+            for token in recovered.unconfirmed { seen.insert(token) }
+            summary.unconfirmed = unconfirmed
+          }
+          if let report = campaign.reportPath {
+            try CampaignReport.rebuild(path: report, journal: path)
           }
         } else {
-          journal = try CampaignJournal.create(path: path, header: campaign.journalHeader)
+          journal = try CampaignJournal.create(
+            path: path, header: campaign.journalHeader, now: clock.now())
         }
       }
     }
-    preSkipped = summary.alreadyDone + unconfirmed.count
+    if let id = journal?.header.campaignID, campaign.isCampaign {
+      message = CollapseIdentity.applied(
+        to: campaign.message, value: CollapseIdentity.value(campaignID: id))
+    } else {
+      message = campaign.message
+    }
+    preSkipped = summary.alreadyDone + unconfirmed
     seen.reserveCapacity(expected)
     self.seen = seen
     self.journal = journal
+    reportPath = journal == nil ? nil : campaign.reportPath
     report = try campaign.reportPath.map { path throws(SendError) in
-      try CampaignReport(path: path, append: campaign.resume, dryRun: campaign.dryRun)
+      try CampaignReport(
+        path: path, append: campaign.resume && journal != nil, dryRun: campaign.dryRun)
     }
-    for token in unconfirmed { report?.writeUnconfirmed(token) }
     progress = CampaignProgress(total: max(0, expected - preSkipped))
   }
 
@@ -59,9 +73,7 @@ struct CampaignState {
       report?.write(result)
       summary.add(result)
     }
-    if let failure = journal?.failure, summary.abortReason == nil {
-      summary.abortReason = .journal(path: journal?.path ?? "", reason: "cannot write: \(failure)")
-    }
+    checkJournal()
     progress.done = summary.attempted
     progress.sent = summary.sent
     progress.failed = summary.notDelivered
@@ -69,13 +81,29 @@ struct CampaignState {
     onEvent(.result(result, progress))
   }
 
+  /// Ends the campaign at the first failed journal write: resuming must stay safe.
+  mutating func checkJournal() {
+    guard let journal, let failure = journal.failure, summary.abortReason == nil else { return }
+    summary.abortReason = .journal(
+      path: journal.path, reason: "cannot write (\(failure)); sending stopped.")
+  }
+
   mutating func finish(skipped: Int, stopped: Bool) -> CampaignSummary {
     summary.duplicates = max(0, skipped - preSkipped)
     summary.stopped = stopped
-    summary.elapsed = clock.uptime() - startedAt
+    journal?.sync()
+    checkJournal()
+    if summary.isFinished { journal?.complete() }
     report?.flush()
     if let failure = report?.failure { summary.warnings.append("report: \(failure)") }
-    if summary.isFinished { journal?.complete(at: clock.now()) }
+    if let reportPath, let journal, journal.failure == nil, report?.failure == nil {
+      do {
+        try CampaignReport.rebuild(path: reportPath, journal: journal.path)
+      } catch {
+        summary.warnings.append("report: \(error)")
+      }
+    }
+    summary.elapsed = clock.uptime() - startedAt
     return summary
   }
 }

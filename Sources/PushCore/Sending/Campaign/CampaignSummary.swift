@@ -16,7 +16,9 @@ public struct CampaignSummary: Sendable, Equatable {
   public var malformedLines = 0
   /// Tokens already finished by an earlier run (resume).
   public var alreadyDone = 0
-  /// Tokens in flight when an earlier run was killed, not re-sent (see `--resend-unconfirmed`).
+  /// Tokens whose request may or may not have arrived: in flight when an earlier run was killed
+  /// (not re-sent unless `--resend-unconfirmed`), or in this run a timeout or dropped
+  /// connection after the request was written.
   public var unconfirmed = 0
   /// True when a stop request or cancellation ended the campaign early.
   public var stopped = false
@@ -60,7 +62,7 @@ public struct CampaignSummary: Sendable, Equatable {
       sent += 1
       if messageNames.count < 10 { messageNames.append(name) }
     case .rejected(let info): rejectedByCode[info.code, default: 0] += 1
-    case .networkFailure(.cancelled): unconfirmed += 1
+    case .networkFailure(let error) where error.mayHaveArrived: unconfirmed += 1
     case .aborted: attempted -= 1
     case .failed, .networkFailure:
       failedByCode[result.outcome.errorCode ?? "UNKNOWN", default: 0] += 1

@@ -136,8 +136,11 @@ final class CurlMultiLoop: @unchecked Sendable {
       }
       let code = message.pointee.data.result
       guard let job = active.removeValue(forKey: easy) else { continue }
+      var requestBytes = 0
+      ccurl_easy_getinfo_long(easy, CURLINFO_REQUEST_SIZE, &requestBytes)
       let result: Result<HTTPResponse, TransportError> =
-        code == CURLE_OK ? .success(response(of: easy, job: job)) : .failure(error(code))
+        code == CURLE_OK
+        ? .success(response(of: easy, job: job)) : .failure(error(code, sent: requestBytes > 0))
       release(easy, job: job, multi: multi)
       job.finish(result)
     }
@@ -158,8 +161,11 @@ final class CurlMultiLoop: @unchecked Sendable {
     return HTTPResponse(status: status, headers: headers, body: job.body)
   }
 
-  private func error(_ code: CURLcode) -> TransportError {
+  /// Classifies a failed transfer; `sent` says whether any of the request was written (a
+  /// timeout before that, e.g. while connecting, is safe to retry).
+  private func error(_ code: CURLcode, sent: Bool) -> TransportError {
     let reason = String(cString: curl_easy_strerror(code))
+    if !sent { return .notSent(reason) }
     switch code {
     case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY,
       CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:

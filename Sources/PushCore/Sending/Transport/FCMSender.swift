@@ -54,7 +54,9 @@ public final class FCMSender: PushSender {
       do {
         response = try await transport.perform(request)
       } catch {
-        if error != .cancelled, await retry(after: attempt, retryAfter: nil, quota: false) {
+        // Only a request that never left is retried: after a timeout or a dropped connection
+        // FCM may have it, and sending again could deliver it twice (it is unconfirmed).
+        if !error.mayHaveArrived, await retry(after: attempt, retryAfter: nil, quota: false) {
           continue
         }
         return DeliveryResult(target: target, outcome: .networkFailure(error), attempts: attempt)

@@ -1,0 +1,72 @@
+/// One line of a campaign journal after the header (see `CampaignJournal` for the format).
+///
+/// Lines are tab-separated fields; the first names the record. Fields after the ones listed
+/// here are ignored and unknown record types are skipped, so later versions can add fields
+/// (a trailing row number is already optional) without breaking older readers.
+enum JournalRecord: Equatable {
+  /// How a recipient's request ended, as journalled.
+  enum Kind: String {
+    /// FCM accepted it.
+    case sent
+    /// Refused for good.
+    case rejected
+    /// Not delivered; sent again on resume.
+    case failed
+    /// The request went out but no answer came (timeout, dropped connection, hard cancel).
+    case unconfirmed
+
+    /// Sent and rejected are final: never sent again.
+    var isFinal: Bool { self == .sent || self == .rejected }
+  }
+
+  /// `S key [row]`: the request for `key` is about to go out.
+  case dispatched(key: String, row: Int?)
+  /// `O key kind detail attempts [row]`: its result.
+  case outcome(key: String, kind: Kind, detail: String, attempts: Int, row: Int?)
+  /// `C time`: the campaign finished.
+  case complete
+
+  /// The recipient the record is about, if any.
+  var key: String? {
+    switch self {
+    case .dispatched(let key, _), .outcome(let key, _, _, _, _): key
+    case .complete: nil
+    }
+  }
+
+  /// The record as a journal line (with its newline). Details are made single-line and
+  /// terminal-safe, so server text can neither add fields nor records.
+  var line: String {
+    switch self {
+    case .dispatched(let key, let row):
+      return "S\t\(key)" + Self.suffix(row) + "\n"
+    case .outcome(let key, let kind, let detail, let attempts, let row):
+      let safe = TerminalSafe.escaped(detail)
+      return "O\t\(key)\t\(kind.rawValue)\t\(safe)\t\(attempts)" + Self.suffix(row) + "\n"
+    case .complete:
+      return "C\n"
+    }
+  }
+
+  /// Parses a line (without its newline); nil for a torn or unknown line.
+  init?(line: Substring) {
+    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    switch fields.first {
+    case "S" where fields.count >= 2 && !fields[1].isEmpty:
+      self = .dispatched(key: String(fields[1]), row: fields.count > 2 ? Int(fields[2]) : nil)
+    case "O" where fields.count >= 5 && !fields[1].isEmpty:
+      guard let kind = Kind(rawValue: String(fields[2])), let attempts = Int(fields[4]) else {
+        return nil
+      }
+      self = .outcome(
+        key: String(fields[1]), kind: kind, detail: String(fields[3]), attempts: attempts,
+        row: fields.count > 5 ? Int(fields[5]) : nil)
+    case "C":
+      self = .complete
+    default:
+      return nil
+    }
+  }
+
+  private static func suffix(_ row: Int?) -> String { row.map { "\t\($0)" } ?? "" }
+}
