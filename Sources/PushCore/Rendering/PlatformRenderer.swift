@@ -1,121 +1,159 @@
 /// Renders what each platform receives once the common fields and its overrides merge
-/// (FCM-SPEC §6).
+/// (FCM-SPEC §6), and records which request path each part shows (`PlatformView.sources`).
 ///
 /// Readings chosen where the spec leaves questions open (FCM-SPEC §8):
 /// - `android.data` / `webpush.data` *replace* `message.data` when present (the docs say
 ///   "override"); `apns` has no data block, so custom data become top-level payload keys.
 /// - Override objects merge key by key: `android.notification.title` replaces only the title,
 ///   and `apns.payload.aps.alert.title` only the Apple title.
+/// - `android_v2`, when present, is the Android config (V2-API: it replaces `android`);
+///   `remote_notification.notification` overrides like `android.notification`, and a
+///   `background_sync` message is a data message, so no notification is shown.
 /// - FCM's own keys (`gcm.message_id`, `google.c.*`) are not shown; they add roughly 100 bytes.
 /// - Payload size counts the compact JSON of `notification` + `data` (Android, web) or of the
 ///   APNs payload dictionary (Apple).
+///
+/// Fields are read under their snake_case names whichever spelling the draft uses
+/// (`SpelledMessage`); source paths are reported as the draft spells them.
 public enum PlatformRenderer {
   /// The view for one platform of an already rendered `Message`.
   public static func view(_ platform: Platform, of message: JSONObject) -> PlatformView {
-    switch platform {
-    case .common:
-      let value = JSONValue.object(message)
-      return PlatformView(platform: .common, value: value, payload: value)
-    case .android: return android(message)
-    case .apns: return apns(message)
-    case .webpush: return webpush(message)
-    }
+    view(platform, of: SpelledMessage(message))
   }
 
   /// The three device platforms' views.
   public static func views(of message: JSONObject) -> [PlatformView] {
-    [Platform.android, .apns, .webpush].map { view($0, of: message) }
+    let spelled = SpelledMessage(message)
+    return [Platform.android, .apns, .webpush].map { view($0, of: spelled) }
   }
+
+  private static func view(_ platform: Platform, of spelled: SpelledMessage) -> PlatformView {
+    let message = spelled.canonical
+    var view: PlatformView
+    switch platform {
+    case .common:
+      var sources = SourceMap()
+      sources.set(.root, from: messagePath)
+      let value = JSONValue.object(message)
+      view = PlatformView(platform: .common, value: value, payload: value, sources: sources)
+    case .android: view = android(message)
+    case .apns: view = apns(message)
+    case .webpush: view = webpush(message)
+    }
+    if spelled.hasCamelSpellings { view.sources = view.sources.mapSources(spelled.written) }
+    return view
+  }
+
+  static let messagePath: JSONPath = "message"
 
   static func android(_ message: JSONObject) -> PlatformView {
-    let config = message["android"]?.objectValue ?? [:]
-    var notification = message["notification"]?.objectValue ?? [:]
-    overlay(&notification, with: config["notification"]?.objectValue)
-    let data = config["data"] ?? message["data"]
+    let isV2 = message["android_v2"] != nil
+    let base = messagePath.appending(isV2 ? "android_v2" : "android")
+    let config = message[isV2 ? "android_v2" : "android"]?.objectValue ?? [:]
+    let remote = config["remote_notification"]?.objectValue
+    let isBackgroundSync = isV2 && config["background_sync"] != nil && remote == nil
+    var sources = SourceMap()
+    var notification = JSONObject()
+    if !isBackgroundSync {
+      overlay(
+        &notification, message["notification"]?.objectValue, from: messagePath.appending("notification"),
+        at: "notification", sources: &sources)
+    }
+    let overridePath = isV2 ? base.appending("remote_notification") : base
+    overlay(
+      &notification,
+      (isV2 ? remote : config)?["notification"]?.objectValue,
+      from: overridePath.appending("notification"), at: "notification", sources: &sources)
     var payload = JSONObject()
     if !notification.isEmpty { payload["notification"] = .object(notification) }
-    if let data { payload["data"] = data }
+    if let data = config["data"] {
+      payload["data"] = data
+      sources.set("data", from: base.appending("data"))
+    } else if let data = message["data"] {
+      payload["data"] = data
+      sources.set("data", from: messagePath.appending("data"))
+    }
     var value = payload
-    for member in config where !["notification", "data", "fcm_options"].contains(member.key) {
+    let handled: Set<String> = ["notification", "data", "fcm_options", "remote_notification"]
+    for member in config where !handled.contains(member.key) {
       value[member.key] = member.value
+      sources.set(JSONPath([.key(member.key)]), from: base.appending(member.key))
     }
-    if let label = analyticsLabel(config, message) {
+    for member in remote ?? [:] where member.key != "notification" {
+      value[member.key] = member.value
+      sources.set(
+        JSONPath([.key(member.key)]), from: base.appending("remote_notification").appending(member.key))
+    }
+    if let (label, source) = analyticsLabel(config, base, message) {
       value["fcm_options"] = ["analytics_label": label]
+      sources.set("fcm_options.analytics_label", from: source)
     }
-    return PlatformView(platform: .android, value: .object(value), payload: .object(payload))
-  }
-
-  static func apns(_ message: JSONObject) -> PlatformView {
-    let config = message["apns"]?.objectValue ?? [:]
-    let common = message["notification"]?.objectValue ?? [:]
-    var payload = JSONObject()
-    var aps = JSONObject()
-    var alert = JSONObject()
-    if let title = common["title"] { alert["title"] = title }
-    if let body = common["body"] { alert["body"] = body }
-    let custom = config["payload"]?.objectValue ?? [:]
-    let customAps = custom["aps"]?.objectValue ?? [:]
-    switch customAps["alert"] {
-    case .object(let o): overlay(&alert, with: o)
-    case .some(let other): aps["alert"] = other
-    case nil: break
-    }
-    if aps["alert"] == nil, !alert.isEmpty { aps["alert"] = .object(alert) }
-    for member in customAps where member.key != "alert" { aps[member.key] = member.value }
-    if !aps.isEmpty { payload["aps"] = .object(aps) }
-    // Custom data and payload keys become top-level keys; a later key replaces an earlier one
-    // in place. Indexed by key: 100 data pairs would otherwise cost 5,000 string comparisons.
-    var positions: [String: Int] = [:]
-    var members = payload.members
-    // `aps` is Apple's own dictionary: a data key named "aps" cannot replace it.
-    for member in (message["data"]?.objectValue ?? [:]).members + custom.members
-    where member.key != "aps" {
-      if let i = positions[member.key] {
-        members[i].value = member.value
-      } else {
-        positions[member.key] = members.count
-        members.append(member)
-      }
-    }
-    payload = JSONObject(uncheckedMembers: members)
-    let fcmOptions = config["fcm_options"]?.objectValue ?? [:]
-    if let image = fcmOptions["image"] ?? common["image"] {
-      payload["fcm_options"] = ["image": image]
-    }
-    var value = JSONObject()
-    if let headers = config["headers"] { value["headers"] = headers }
-    value["payload"] = .object(payload)
-    if let token = config["live_activity_token"] { value["live_activity_token"] = token }
-    if let label = analyticsLabel(config, message) {
-      value["fcm_options"] = ["analytics_label": label]
-    }
-    return PlatformView(platform: .apns, value: .object(value), payload: .object(payload))
+    return PlatformView(
+      platform: .android, value: .object(value), payload: .object(payload), sources: sources)
   }
 
   static func webpush(_ message: JSONObject) -> PlatformView {
+    let base = messagePath.appending("webpush")
     let config = message["webpush"]?.objectValue ?? [:]
-    var notification = message["notification"]?.objectValue ?? [:]
-    overlay(&notification, with: config["notification"]?.objectValue)
+    var sources = SourceMap()
+    var notification = JSONObject()
+    overlay(
+      &notification, message["notification"]?.objectValue, from: messagePath.appending("notification"),
+      at: "notification", sources: &sources)
+    overlay(
+      &notification, config["notification"]?.objectValue, from: base.appending("notification"),
+      at: "notification", sources: &sources)
+    var value = JSONObject()
+    if let headers = config["headers"] {
+      value["headers"] = headers
+      sources.set("headers", from: base.appending("headers"))
+    }
     var payload = JSONObject()
     if !notification.isEmpty { payload["notification"] = .object(notification) }
-    if let data = config["data"] ?? message["data"] { payload["data"] = data }
-    var value = JSONObject()
-    if let headers = config["headers"] { value["headers"] = headers }
+    if let data = config["data"] {
+      payload["data"] = data
+      sources.set("data", from: base.appending("data"))
+    } else if let data = message["data"] {
+      payload["data"] = data
+      sources.set("data", from: messagePath.appending("data"))
+    }
     for member in payload { value[member.key] = member.value }
-    var fcmOptions = config["fcm_options"]?.objectValue ?? [:]
-    if fcmOptions["analytics_label"] == nil, let label = analyticsLabel([:], message) {
+    var fcmOptions = JSONObject()
+    overlay(
+      &fcmOptions, config["fcm_options"]?.objectValue, from: base.appending("fcm_options"),
+      at: "fcmOptions", sources: &sources)
+    if fcmOptions["analytics_label"] == nil, let (label, source) = analyticsLabel([:], base, message) {
       fcmOptions["analytics_label"] = label
+      sources.set("fcmOptions.analytics_label", from: source)
     }
     if !fcmOptions.isEmpty { value["fcmOptions"] = .object(fcmOptions) }
-    return PlatformView(platform: .webpush, value: .object(value), payload: .object(payload))
+    return PlatformView(
+      platform: .webpush, value: .object(value), payload: .object(payload), sources: sources)
   }
 
-  private static func overlay(_ base: inout JSONObject, with override: JSONObject?) {
-    for member in override ?? [:] { base[member.key] = member.value }
+  /// Copies `override`'s members into `base` (found at `output` in the view), recording each as
+  /// coming from `source.<key>`.
+  static func overlay(
+    _ base: inout JSONObject, _ override: JSONObject?, from source: JSONPath, at output: JSONPath,
+    sources: inout SourceMap
+  ) {
+    for member in override ?? [:] {
+      base[member.key] = member.value
+      sources.set(output.appending(member.key), from: source.appending(member.key))
+    }
   }
 
-  private static func analyticsLabel(_ config: JSONObject, _ message: JSONObject) -> JSONValue? {
-    config["fcm_options"]?.objectValue?["analytics_label"]
-      ?? message["fcm_options"]?.objectValue?["analytics_label"]
+  /// The platform's analytics label (its own, else the message's) and where it was set.
+  static func analyticsLabel(_ config: JSONObject, _ base: JSONPath, _ message: JSONObject)
+    -> (JSONValue, JSONPath)?
+  {
+    let key = "analytics_label"
+    if let label = config["fcm_options"]?.objectValue?[key] {
+      return (label, base.appending("fcm_options").appending(key))
+    }
+    if let label = message["fcm_options"]?.objectValue?[key] {
+      return (label, messagePath.appending("fcm_options").appending(key))
+    }
+    return nil
   }
 }

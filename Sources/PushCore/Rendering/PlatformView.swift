@@ -8,12 +8,15 @@ public struct PlatformView: Sendable, Hashable {
   public var payload: JSONValue
   /// UTF-8 bytes of the compact payload.
   public var payloadBytes: Int
+  /// Which request path each part of `value` shows (paths as the draft spells them).
+  public var sources: SourceMap
 
-  public init(platform: Platform, value: JSONValue, payload: JSONValue) {
+  public init(platform: Platform, value: JSONValue, payload: JSONValue, sources: SourceMap) {
     self.platform = platform
     self.value = value
     self.payload = payload
     self.payloadBytes = PayloadSize.compactBytes(payload)
+    self.sources = sources
   }
 
   /// FCM's payload limit: 4096 bytes, except 2048 for topic messages (the error-code reference).

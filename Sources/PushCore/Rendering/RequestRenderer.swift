@@ -10,7 +10,9 @@ public enum RequestRenderer {
   public static func request(_ draft: Draft, options: RenderOptions = RenderOptions()) -> JSONValue
   {
     var body = JSONObject()
-    if let validateOnly = draft.document["validate_only"] { body["validate_only"] = validateOnly }
+    for key in ["validate_only", "validateOnly"] {
+      if let validateOnly = draft.document[key] { body[key] = validateOnly }
+    }
     body["message"] = .object(message(draft, options: options))
     return .object(body)
   }

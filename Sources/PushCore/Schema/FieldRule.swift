@@ -27,6 +27,22 @@ public enum FieldRule: Sendable, Hashable {
   case orString
   /// The field must be present whenever its parent object is.
   case required
+  /// For `.json` fields: the value must be a JSON object (proto `Struct`, or an object Apple
+  /// decodes into a Codable type), not any JSON value.
+  case jsonObject
+  /// For `.text` fields: a localized object `{"loc-key": …, "loc-args": […]}` is accepted
+  /// instead of the string (Apple: Live Activity alert `title` and `body`).
+  case orLocalizedObject
+  /// For `.numberList` fields: a single number is accepted instead of the list (the Notification
+  /// API's `vibrate` is `VibratePattern`, `unsigned long or sequence<unsigned long>`).
+  case orSingleNumber
+  /// For `.url` fields: relative and `data:` URLs are valid too; the browser resolves them
+  /// against the service worker's URL (Notification API: "parse … with the service worker's
+  /// base URL").
+  case resolvesAgainstServiceWorker
+  /// For `.url` fields: the character set, host and path that the Node Admin SDK's
+  /// `validator.isURL` accepts (it rejects the message otherwise: "… must be a valid URL").
+  case nodeImageURL
   /// A leading prefix the SDKs strip before sending (`/topics/`); warned about and stripped on
   /// render, and rules apply to the value without it.
   case stripsPrefix(String)

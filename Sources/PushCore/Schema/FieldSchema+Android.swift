@@ -51,7 +51,7 @@ extension FieldSchema {
     override(
       .android,
       "notification.body_loc_key", .text, "Text resource key",
-      "String resource used to localise the text."),
+      "String resource used to localise the text.", rules: [.nonEmpty]),
     override(
       .android,
       "notification.body_loc_args", .stringList, "Text resource args",
@@ -59,7 +59,7 @@ extension FieldSchema {
     override(
       .android,
       "notification.title_loc_key", .text, "Title resource key",
-      "String resource used to localise the title."),
+      "String resource used to localise the title.", rules: [.nonEmpty]),
     override(
       .android,
       "notification.title_loc_args", .stringList, "Title resource args",
@@ -129,7 +129,7 @@ extension FieldSchema {
     override(
       .android,
       "notification.image", .url(schemes: ["https", "http"]), "Image",
-      "Overrides the notification image on Android (≤ 1 MB)."),
+      "Overrides the notification image on Android (≤ 1 MB).", rules: [.nodeImageURL]),
     override(
       .android,
       "notification.bypass_proxy_notification", .boolean, "Bypass proxy",

@@ -1,10 +1,13 @@
 extension FieldSchema {
-  private static func alert(_ key: String, _ kind: FieldKind, _ label: String, _ help: String)
-    -> Field
-  {
-    let rules: [FieldRule] =
-      key.hasSuffix("-args") ? [.requiresSibling(String(key.dropLast(5)) + "-key")] : []
-    return override(.apns, "payload.aps.alert." + key, kind, label, help, rules: rules)
+  /// A key of `aps.alert`. Loc keys must be non-empty strings; loc args need their key (an
+  /// empty list needs nothing: Python `if self.loc_args and not self.loc_key`).
+  private static func alert(
+    _ key: String, _ kind: FieldKind, _ label: String, _ help: String, rules: [FieldRule] = []
+  ) -> Field {
+    var all = rules
+    if key.hasSuffix("-args") { all.append(.requiresSibling(String(key.dropLast(5)) + "-key")) }
+    if key.hasSuffix("loc-key") { all.append(.nonEmpty) }
+    return override(.apns, "payload.aps.alert." + key, kind, label, help, rules: all)
   }
 
   /// `ApnsConfig`, the `aps` dictionary and `ApnsFcmOptions` (FCM-SPEC §1.7, §6.3).
@@ -41,7 +44,8 @@ extension FieldSchema {
     override(
       .apns,
       "payload", .json, "APNs payload",
-      "The whole Apple payload: the aps dictionary plus custom top-level keys."),
+      "The whole Apple payload: the aps dictionary plus custom top-level keys.",
+      rules: [.jsonObject]),
     override(
       .apns,
       "payload.aps", .object, "aps", "Apple's standard notification keys.",
@@ -49,10 +53,15 @@ extension FieldSchema {
     override(
       .apns,
       "payload.aps.alert", .object, "Alert",
-      "Title/body shown by iOS; a plain string is the body.", rules: [.orString]),
-    alert("title", .text, "Title", "Overrides the notification title on Apple."),
+      "Title/body shown by iOS; a plain string is the body.",
+      rules: [.orString, .extraKeys(.allowed)]),
+    alert(
+      "title", .text, "Title", "Overrides the notification title on Apple.",
+      rules: [.orLocalizedObject]),
     alert("subtitle", .text, "Subtitle", "Second line under the title (Apple only)."),
-    alert("body", .multilineText, "Body", "Overrides the notification text on Apple."),
+    alert(
+      "body", .multilineText, "Body", "Overrides the notification text on Apple.",
+      rules: [.orLocalizedObject]),
     alert("launch-image", .text, "Launch image", "Image file shown while the app launches."),
     alert("title-loc-key", .text, "Title loc key", "Localizable.strings key for the title."),
     alert("title-loc-args", .stringList, "Title loc args", "Arguments for the title key."),
@@ -61,6 +70,15 @@ extension FieldSchema {
     alert("loc-key", .text, "Body loc key", "Localizable.strings key for the body."),
     alert("loc-args", .stringList, "Body loc args", "Arguments for the body key."),
     alert("action-loc-key", .text, "Action loc key", "Localizable key for the action button."),
+    alert(
+      "summary-arg", .text, "Summary argument",
+      "Fills the %@ of the category's summary format (iOS 12)."),
+    alert(
+      "summary-arg-count", .integer, "Summary count",
+      "How many items this notification adds to the summary (iOS 12)."),
+    alert(
+      "sound", .text, "Alert sound",
+      "Live Activity alerts: sound file played with the update."),
     override(
       .apns,
       "payload.aps.badge", .integer, "Apple badge",
@@ -106,7 +124,7 @@ extension FieldSchema {
     override(
       .apns,
       "payload.aps.relevance-score", .number, "Relevance score",
-      "0 to 1: which notification a summary features.", rules: [.range(0, 1)]),
+      "Which notification a summary features (0 to 1); Live Activities rank by larger values."),
     override(
       .apns,
       "payload.aps.filter-criteria", .text, "Filter criteria", "Focus filter criteria."),
@@ -121,7 +139,7 @@ extension FieldSchema {
     override(
       .apns,
       "payload.aps.content-state", .json, "Live Activity state",
-      "The activity's new content state (free-form)."),
+      "The activity's new ContentState as a JSON object.", rules: [.jsonObject]),
     override(
       .apns,
       "payload.aps.stale-date", .integer, "Stale date", "Unix time the activity turns stale."),
@@ -135,7 +153,12 @@ extension FieldSchema {
       "Activity attributes type, for push-to-start."),
     override(
       .apns,
-      "payload.aps.attributes", .json, "Attributes", "Activity attributes, for push-to-start."),
+      "payload.aps.attributes", .json, "Attributes",
+      "Activity attributes as a JSON object, for push-to-start.", rules: [.jsonObject]),
+    override(
+      .apns,
+      "payload.aps.input-push-token", .flag, "Ask for update token",
+      "1 on push-to-start: the started activity gets its own push token."),
     override(.apns, "fcm_options", .object, "Apple FCM options", "FCM options for Apple."),
     override(
       .apns,
@@ -144,7 +167,8 @@ extension FieldSchema {
     override(
       .apns,
       "fcm_options.image", .url(schemes: ["https", "http"]), "Image",
-      "Overrides the notification image on Apple (needs mutable-content 1)."),
+      "Overrides the notification image on Apple (needs mutable-content 1).",
+      rules: [.nodeImageURL]),
     override(
       .apns,
       "live_activity_token", .text, "Live Activity token",

@@ -14,7 +14,11 @@ extension FieldSchema {
     Field(
       "message.name", .text, "Name", "Output only: FCM returns it in the send response.",
       platform: .common,
-      rules: [.notAllowed("message.name is output only; FCM sets it in its response.")]),
+      rules: [
+        .cautionWhenSet(
+          "message.name is output only: FCM ignores it in a request and returns the name it "
+            + "gives the message in its response")
+      ]),
     Field(
       "message.token", .text, "Registration token",
       "One device's FCM registration token (exactly one target).",
@@ -50,7 +54,7 @@ extension FieldSchema {
     Field(
       "message.notification.image", .url(schemes: ["https", "http"]), "Notification image",
       "Image URL, e.g. https://yourapp.com/image.png (Android ≤ 1 MB; Apple needs mutable-content).",
-      platform: .common, console: .notification),
+      platform: .common, console: .notification, rules: [.nodeImageURL]),
     Field(
       "message.data", .stringMap, "Custom data",
       "Key/value strings delivered to the app (not shown to the user).",
@@ -62,9 +66,5 @@ extension FieldSchema {
       "message.fcm_options.analytics_label", .text, "Analytics label",
       "Label for this message in FCM delivery data.", platform: .common,
       rules: analyticsLabelRules),
-    Field(
-      "message.android_v2", .json, "Android v2 (preview)",
-      "Preview replacement for android; passed through unchanged.", platform: .android,
-      rules: [.cautionWhenSet("android_v2 is a preview API; older clients get a translation.")]),
   ]
 }

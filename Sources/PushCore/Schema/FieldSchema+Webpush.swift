@@ -33,13 +33,15 @@ extension FieldSchema {
       .webpush,
       "notification.body", .multilineText, "Body", "Overrides the notification text on the web."),
     override(
-      .webpush, "notification.icon", .url(schemes: ["https", "http"]), "Icon", "Small icon URL."),
+      .webpush, "notification.icon", .url(schemes: ["https", "http"]), "Icon",
+      "Small icon URL (relative to the service worker, or data:).", rules: [.resolvesAgainstServiceWorker]),
     override(
-      .webpush, "notification.image", .url(schemes: ["https", "http"]), "Image", "Large image URL."),
+      .webpush, "notification.image", .url(schemes: ["https", "http"]), "Image",
+      "Large image URL (relative to the service worker, or data:).", rules: [.resolvesAgainstServiceWorker]),
     override(
       .webpush,
       "notification.badge", .url(schemes: ["https", "http"]), "Badge",
-      "Monochrome badge icon URL."),
+      "Monochrome badge icon URL (relative to the service worker, or data:).", rules: [.resolvesAgainstServiceWorker]),
     override(
       .webpush,
       "notification.dir", .enumeration(["auto", "ltr", "rtl"]), "Direction",
@@ -60,19 +62,35 @@ extension FieldSchema {
       "notification.timestamp", .number, "Timestamp", "Event time in milliseconds since 1970."),
     override(
       .webpush,
-      "notification.vibrate", .numberList, "Vibrate", "Milliseconds: vibrate, pause, vibrate…"),
+      "notification.vibrate", .numberList, "Vibrate",
+      "Milliseconds: vibrate, pause, vibrate… (or one number).", rules: [.orSingleNumber]),
     override(
       .webpush, "notification.data", .json, "Notification data", "Any JSON for the service worker."),
     override(
       .webpush, "notification.actions", .objectList, "Actions",
-      "Buttons shown with the notification."),
+      "Buttons shown with the notification.", rules: [.extraKeys(.warn)]),
     override(
-      .webpush, "notification.actions[].action", .text, "Action id", "Sent to the service worker."),
-    override(.webpush, "notification.actions[].title", .text, "Button title", "Button text."),
+      .webpush, "notification.actions[].action", .text, "Action id",
+      "Sent to the service worker.", rules: [.required]),
+    override(
+      .webpush, "notification.actions[].title", .text, "Button title", "Button text.",
+      rules: [.required]),
     override(
       .webpush,
       "notification.actions[].icon", .url(schemes: ["https", "http"]), "Button icon",
-      "Icon URL."),
+      "Icon URL (relative to the service worker, or data:).", rules: [.resolvesAgainstServiceWorker]),
+    override(
+      .webpush,
+      "notification.actions[].navigate", .url(schemes: ["https", "http"]), "Button link",
+      "Page opened by the button (declarative Web Push).", rules: [.resolvesAgainstServiceWorker]),
+    override(
+      .webpush,
+      "notification.actions[].type", .enumeration(["button", "text"]), "Button type",
+      "text shows a reply field (Chrome's inline reply)."),
+    override(
+      .webpush,
+      "notification.actions[].placeholder", .text, "Reply placeholder",
+      "Hint text in a text action's reply field."),
     override(.webpush, "fcm_options", .object, "Web FCM options", "FCM options for the web."),
     override(
       .webpush,

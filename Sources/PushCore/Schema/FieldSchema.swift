@@ -8,12 +8,14 @@ import Foundation
 public struct FieldSchema: Sendable {
   /// Every field, in form order.
   public let fields: [Field]
-  private let byPath: [String: Int]
+  let byPath: [String: Int]
+  /// lowerCamelCase spellings (`message.fcmOptions`) → field index; see `+Spelling`.
+  let aliasByPath: [String: Int]
   private let childrenByParent: [String: [Int]]
 
   /// The shared schema instance.
   public static let shared = FieldSchema(
-    fields: messageFields + androidFields + apnsFields + webpushFields)
+    fields: messageFields + androidFields + androidV2Fields + apnsFields + webpushFields)
 
   init(fields: [Field]) {
     self.fields = fields
@@ -24,6 +26,7 @@ public struct FieldSchema: Sendable {
       children[field.parentPath, default: []].append(i)
     }
     self.byPath = byPath
+    self.aliasByPath = Self.aliases(of: fields)
     self.childrenByParent = children
   }
 
@@ -32,8 +35,11 @@ public struct FieldSchema: Sendable {
     byPath[schemaPath].map { fields[$0] }
   }
 
-  /// The field a concrete JSON path points at (indices are mapped to `[]`).
-  public func field(for path: JSONPath) -> Field? { field(at: path.schemaKey) }
+  /// The field a concrete JSON path points at (indices are mapped to `[]`), under either
+  /// spelling of each field name (`message.fcmOptions` is `message.fcm_options`).
+  public func field(for path: JSONPath) -> Field? {
+    field(at: path.schemaKey) ?? field(at: schemaPath(of: path))
+  }
 
   /// The fields directly inside the field at `schemaPath`.
   public func children(of schemaPath: String) -> [Field] {

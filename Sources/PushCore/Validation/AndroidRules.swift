@@ -1,14 +1,48 @@
-/// Android combinations that do not do what they seem to (FCM-SPEC §1.6).
+/// Android combinations that FCM rejects or that do not do what they seem to (FCM-SPEC §1.3,
+/// §1.6).
 enum AndroidRules {
   static func check(_ message: JSONObject, into out: inout [Diagnostic]) {
-    let notification = message["android"]?.objectValue?["notification"]?.objectValue ?? [:]
-    if notification["default_vibrate_timings"]?.boolValue == true,
-      notification["vibrate_timings"] != nil
+    let notifications: [(JSONPath, JSONObject?)] = [
+      ("message.android.notification", message["android"]?.objectValue?["notification"]?.objectValue),
+      (
+        "message.android_v2.remote_notification.notification",
+        message["android_v2"]?.objectValue?["remote_notification"]?.objectValue?["notification"]?
+          .objectValue
+      ),
+    ]
+    for case (let path, let notification?) in notifications
+    where notification["default_vibrate_timings"]?.boolValue == true
+      && notification["vibrate_timings"] != nil
     {
       out.append(
         Diagnostic(
-          .warning, "message.android.notification.vibrate_timings",
+          .warning, path.appending("vibrate_timings"),
           "is ignored: default_vibrate_timings is true, and the default pattern wins"))
+    }
+    checkV2(message, into: &out)
+  }
+
+  /// `android_v2` replaces `android` (V2-API: "message.android → message.android_v2"), and its
+  /// union needs exactly one member (Java Admin SDK `AndroidConfigV2`: "Exactly one of
+  /// remoteNotification or backgroundSync must be specified").
+  private static func checkV2(_ message: JSONObject, into out: inout [Diagnostic]) {
+    guard let v2 = message["android_v2"]?.objectValue else { return }
+    if message["android"] != nil {
+      out.append(
+        Diagnostic(
+          .error, "message.android_v2",
+          "android and android_v2 are both set; FCM takes one Android config: move the "
+            + "android options into android_v2 or remove it"))
+    }
+    let kinds = ["remote_notification", "background_sync"].filter { v2[$0] != nil }
+    if kinds.count != 1 {
+      out.append(
+        Diagnostic(
+          .error, "message.android_v2",
+          kinds.isEmpty
+            ? "needs remote_notification (a visible notification) or background_sync (a data "
+              + "message)"
+            : "has both remote_notification and background_sync; set exactly one"))
     }
   }
 }

@@ -47,12 +47,23 @@ enum AppleRules {
           "the image will not show on Apple devices without mutable-content: 1 and a "
             + "Notification Service Extension"))
     }
+    // Apple, "Sending notification requests to APNs": background pushes must use priority 5;
+    // "Specifying 10 for a background notification is an error".
+    if header("apns-push-type").value == "background", priority == "10" {
+      out.append(
+        Diagnostic(
+          .error, header("apns-priority").path,
+          "apns-push-type background needs apns-priority \"5\"; Apple rejects 10 for "
+            + "background pushes"))
+    }
     if header("apns-push-type").value == "background", aps["alert"] != nil {
       out.append(
         Diagnostic(
           .warning, header("apns-push-type").path,
           "background pushes must not show an alert; use \"alert\" or remove aps.alert"))
     }
+    LiveActivityRules.check(
+      apns, aps: aps, pushType: header("apns-push-type").value, options: options, into: &out)
     if let expiration = header("apns-expiration").value.flatMap({ Int($0) }),
       expiration != 0, Double(expiration) < options.now.timeIntervalSince1970
     {

@@ -1,11 +1,13 @@
-/// Reserved custom-data keys (FCM-SPEC §2.1: the strictest union of the documented wordings).
+/// Reserved custom-data keys (FCM-SPEC §2.1, composer rule revised 2026-12-01: never reject what
+/// the backend accepts).
 enum DataRules {
-  /// Every custom-data map: the common one and the two platform replacements.
+  /// Every custom-data map, relative to `message`: the common one and the platform replacements.
   static let dataPaths: [JSONPath] = [
-    "message.data", "message.android.data", "message.webpush.data",
+    "message.data", "message.android.data", "message.android_v2.data", "message.webpush.data",
   ]
 
-  static func check(_ document: JSONValue, into out: inout [Diagnostic]) {
+  static func check(_ message: JSONObject, into out: inout [Diagnostic]) {
+    let document = JSONValue.object(["message": .object(message)])
     for path in dataPaths {
       guard let data = document[path: path]?.objectValue else { continue }
       for key in data.keys {
@@ -18,19 +20,36 @@ enum DataRules {
 
   static func problem(_ key: String) -> (Severity, String)? {
     let lower = key.lowercased()
-    if ["from", "notification", "message_type"].contains(lower) {
+    if key.isEmpty { return (.error, "custom data keys must not be empty") }
+    // REST-MSG (current): "must not be from, message_type, or start with google. or gcm.".
+    if ["from", "message_type"].contains(lower) {
       return (.error, "\"\(key)\" is a reserved key; FCM rejects it in custom data")
     }
+    if lower.hasPrefix("google.") || lower.hasPrefix("gcm.") {
+      return (
+        .error,
+        "keys starting with \"google.\" or \"gcm.\" are reserved; FCM rejects \"\(key)\""
+      )
+    }
+    // MSG-TYPES lists "notification", but the API accepts it (beste/firebase-php#588).
+    if lower == "notification" {
+      return (
+        .warning,
+        "\"notification\" is listed as reserved by the FCM guides; FCM accepts it, but client "
+          + "libraries may confuse it with the notification payload")
+    }
+    // REST-ERR: FCM overwrites its own words such as collapse_key.
     if lower == "collapse_key" {
       return (.warning, "\"collapse_key\" is reserved: FCM overwrites your value with its own")
     }
+    // Older REST-MSG wording reserved "google"/"gcm" without the dot (unverified today).
     if lower.hasPrefix("google") || lower.hasPrefix("gcm") {
       return (
-        .error,
-        "keys starting with \"google\" or \"gcm\" are reserved; the app would never see \"\(key)\""
+        .warning,
+        "keys starting with \"google\" or \"gcm\" were reserved by older FCM docs; the Android "
+          + "SDK may hide \"\(key)\" from the app"
       )
     }
-    if key.isEmpty { return (.error, "custom data keys must not be empty") }
     return nil
   }
 }

@@ -1,8 +1,18 @@
 /// Checks of the composer's metadata beside `message`.
 enum DraftRules {
   static func check(_ draft: Draft, into out: inout [Diagnostic]) {
-    if let v = draft.document["validate_only"], v.boolValue == nil {
-      out.append(Diagnostic(.error, "validate_only", "must be true or false, found \(v.kindName)"))
+    // `SendMessageRequest.validate_only`, also spelled `validateOnly` (proto3 JSON, FCM-SPEC §1.1).
+    for key in ["validate_only", "validateOnly"] {
+      if let v = draft.document[key], v.boolValue == nil {
+        out.append(
+          Diagnostic(.error, JSONPath([.key(key)]), "must be true or false, found \(v.kindName)"))
+      }
+    }
+    if draft.document["validate_only"] != nil, draft.document["validateOnly"] != nil {
+      out.append(
+        Diagnostic(
+          .error, "validateOnly",
+          "\"validateOnly\" and \"validate_only\" are the same field; keep one"))
     }
     if let recipients = draft.document["recipients"] {
       checkRecipients(recipients, into: &out)

@@ -8,10 +8,13 @@ enum KindChecker {
   static func problem(_ value: JSONValue, kind: FieldKind, rules: [FieldRule]) -> Problem? {
     switch kind {
     case .json:
-      return nil
+      guard rules.contains(.jsonObject), value.objectValue == nil else { return nil }
+      return expect(value, "object", false)
     case .object:
       if rules.contains(.orString), case .string = value { return nil }
       return expect(value, "object", isObject(value), alternative: rules.contains(.orString))
+    case .numberList where rules.contains(.orSingleNumber) && value.numberValue != nil:
+      return nil
     case .objectList, .stringList, .numberList, .durationList:
       return listProblem(value, kind: kind)
     case .stringMap:
@@ -34,6 +37,9 @@ enum KindChecker {
           severity: .error,
           message:
             "must be a duration string like \"\(n.text)s\", found number; write \"\(n.text)s\"")
+      }
+      if rules.contains(.orLocalizedObject), case .object(let object) = value {
+        return localizedProblem(object)
       }
       guard case .string(let s) = value else { return expect(value, "string", false) }
       return stringProblem(s, kind: kind, rules: rules)
@@ -63,6 +69,9 @@ enum KindChecker {
     case .url(let schemes):
       // Node's isURL and Python's https check both reject "".
       if s.isEmpty { return error("must not be empty; remove the key instead") }
+      if rules.contains(.resolvesAgainstServiceWorker) {
+        return ValueFormats.serviceWorkerURLProblem(s, schemes: schemes).map(error)
+      }
       return ValueFormats.urlProblem(s, schemes: schemes).map(error)
     case .hexColor:
       return ValueFormats.isHexColor(s) ? nil : error("must be a colour like #ff8800")
@@ -82,6 +91,27 @@ enum KindChecker {
     default:
       return nil
     }
+  }
+
+  /// A Live Activity alert's localized `title` / `body`: `{"loc-key": "…", "loc-args": […]}`
+  /// (Apple, "Starting and updating Live Activities with ActivityKit push notifications").
+  private static func localizedProblem(_ object: JSONObject) -> Problem? {
+    func error(_ m: String) -> Problem { Problem(severity: .error, message: m) }
+    guard let key = object["loc-key"] else {
+      return error("as an object must have \"loc-key\" (and optional \"loc-args\")")
+    }
+    guard let s = key.stringValue, !s.isEmpty else {
+      return error("loc-key must be a non-empty string, found \(key.kindName)")
+    }
+    if let args = object["loc-args"], args.arrayValue?.allSatisfy({ $0.stringValue != nil }) != true
+    {
+      return error("loc-args must be a list of strings")
+    }
+    if let other = object.keys.first(where: { $0 != "loc-key" && $0 != "loc-args" }) {
+      return Problem(
+        severity: .warning, message: "\"\(other)\" is ignored; a localized text has loc-key and loc-args")
+    }
+    return nil
   }
 
   private static func enumProblem(_ s: String, values: [String]) -> Problem? {

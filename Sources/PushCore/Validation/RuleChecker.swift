@@ -32,6 +32,10 @@ enum RuleChecker {
       return rangeProblem(value, field: field, low: low, high: high)
     case .requiresSibling, .required, .extraKeys, .orString, .stripsPrefix:
       return nil  // checked where the parent object is known
+    case .jsonObject, .orLocalizedObject, .orSingleNumber, .resolvesAgainstServiceWorker:
+      return nil  // part of the kind check
+    case .nodeImageURL:
+      return value.stringValue.flatMap(ValueFormats.nodeURLProblem).map { (.error, $0) }
     case .deprecated(let instead):
       return (.warning, "\(field.key) is deprecated; \(instead)")
     case .notAllowed(let why):

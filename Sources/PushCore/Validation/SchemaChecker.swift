@@ -30,35 +30,60 @@ struct SchemaChecker {
     let children = schema.children(of: schemaPath)
     for member in object {
       let memberPath = path.appending(member.key)
-      if let field = schema.field(at: schemaPath + "." + member.key) {
+      if let field = schema.child(member.key, of: schemaPath) {
+        if member.key != field.key, object[field.key] != nil {
+          // proto3 JSON: one field given twice is a parse error ("Multiple specifications").
+          report(
+            .error, memberPath,
+            "\"\(member.key)\" and \"\(field.key)\" are the same field; FCM rejects both "
+              + "spellings in one object: keep one")
+          continue
+        }
         check(member.value, at: memberPath, field: field)
       } else {
         reportUnknownKey(member.key, at: memberPath, among: children.map(\.key), policy: policy)
       }
     }
     for child in children {
-      if child.rules.contains(.required), object[child.key] == nil {
+      let camel = FieldSchema.protoJSONName(child.key)
+      let spelled = object[child.key] != nil ? child.key : camel
+      let value = object[spelled]
+      if child.rules.contains(.required), value == nil {
         report(.error, path.appending(child.key), "\(child.key) is required in \(path)")
       }
       for case .requiresSibling(let sibling) in child.rules
-      where object[child.key] != nil && object[sibling] == nil {
+      where Self.isSet(value) && object[sibling] == nil
+        && object[FieldSchema.protoJSONName(sibling)] == nil
+      {
         report(
-          .error, path.appending(child.key),
+          .error, path.appending(spelled),
           "\(child.key) needs \(sibling) (the arguments fill in that string resource)")
       }
     }
   }
 
+  /// A value that says something: the SDKs skip an empty list of loc args (Python
+  /// `if self.loc_args and not self.loc_key`, Node `if (args.length && !key)`).
+  private static func isSet(_ value: JSONValue?) -> Bool {
+    guard let value else { return false }
+    if case .array(let items) = value { return !items.isEmpty }
+    return true
+  }
+
+  /// An unknown key: an error in a proto message (FCM's parser rejects unknown fields); in a
+  /// free-form object (`.extraKeys`) it passes through, with a warning when the receiver will
+  /// ignore it or it looks like a misspelt standard key.
   private mutating func reportUnknownKey(
     _ key: String, at path: JSONPath, among known: [String], policy: ExtraKeyPolicy?
   ) {
     let suggestion = Suggestion.match(for: key, in: known)
     if policy == .allowed, suggestion?.exact != true { return }
     let hint = suggestion.map { " (did you mean \"\($0.candidate)\"?)" } ?? ""
-    let severity: Severity = (policy == .warn && suggestion?.exact != true) ? .warning : .error
-    let what = policy == .warn ? "is not a key the receiver knows" : "is not a field of"
-    let parent = policy == .warn ? "" : " \(path.parent)"
-    report(severity, path, "\"\(key)\" \(what)\(parent)\(hint)")
+    guard policy != nil else {
+      report(.error, path, "\"\(key)\" is not a field of \(path.parent)\(hint)")
+      return
+    }
+    report(.warning, path, "\"\(key)\" is not a key the receiver knows; it is ignored\(hint)")
   }
 
   /// Checks one field's value: type by kind, then rules, then children.
@@ -80,11 +105,7 @@ struct SchemaChecker {
   private mutating func checkChildren(_ value: JSONValue, at path: JSONPath, field: Field) {
     switch (field.kind, value) {
     case (.object, .object(let object)):
-      let policy = field.rules.lazy.compactMap { rule -> ExtraKeyPolicy? in
-        if case .extraKeys(let p) = rule { return p }
-        return nil
-      }.first
-      checkMembers(of: object, at: path, schemaPath: field.path, policy: policy)
+      checkMembers(of: object, at: path, schemaPath: field.path, policy: extraKeyPolicy(field))
     case (.json, .object(let object)):
       for child in schema.children(of: field.path) {
         if let childValue = object[child.key] {
@@ -110,11 +131,19 @@ struct SchemaChecker {
           report(.error, itemPath, "must be an object, found \(item.kindName)")
           continue
         }
-        checkMembers(of: object, at: itemPath, schemaPath: field.path + "[]", policy: nil)
+        checkMembers(
+          of: object, at: itemPath, schemaPath: field.path + "[]", policy: extraKeyPolicy(field))
       }
     default:
       break
     }
+  }
+
+  private func extraKeyPolicy(_ field: Field) -> ExtraKeyPolicy? {
+    field.rules.lazy.compactMap { rule -> ExtraKeyPolicy? in
+      if case .extraKeys(let p) = rule { return p }
+      return nil
+    }.first
   }
 
   /// Type and format check by kind; false stops further checks of this value.

@@ -14,7 +14,6 @@ public enum Validator {
       Diagnostic(.warning, $0, "duplicate key; only the last value counts")
     }
     DraftRules.check(draft, into: &out)
-    let document = JSONValue.object(draft.document)
     guard let messageValue = draft.document["message"] else {
       out.append(Diagnostic(.error, "message", "the draft has no \"message\" object"))
       return sorted(out)
@@ -22,14 +21,21 @@ public enum Validator {
     var checker = SchemaChecker(schema: .shared)
     checker.checkMessage(messageValue, at: "message")
     out += checker.diagnostics
-    guard case .object(let message) = messageValue else { return sorted(out) }
+    guard case .object(let written) = messageValue else { return sorted(out) }
+    // Cross-field rules read fields by their snake_case names and report where the user wrote
+    // them (a camelCase draft is judged like its twin).
+    let spelled = SpelledMessage(written)
+    let message = spelled.canonical
+    var rules: [Diagnostic] = []
     let external = options.hasExternalTarget ?? !draft.recipientTokens.isEmpty
-    TargetRules.check(message, externalTarget: external, into: &out)
-    DataRules.check(document, into: &out)
-    AndroidRules.check(message, into: &out)
-    AppleRules.check(message, options: options, into: &out)
+    TargetRules.check(message, externalTarget: external, into: &rules)
+    DataRules.check(message, into: &rules)
+    AndroidRules.check(message, into: &rules)
+    AppleRules.check(message, options: options, into: &rules)
+    WebRules.check(message, into: &rules)
     SizeRules.check(
-      RequestRenderer.message(draft, options: RenderOptions(now: options.now)), into: &out)
+      RequestRenderer.message(draft, options: RenderOptions(now: options.now)), into: &rules)
+    out += rules.map { Diagnostic($0.severity, spelled.written($0.path), $0.message) }
     return sorted(out)
   }
 

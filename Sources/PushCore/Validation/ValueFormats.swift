@@ -131,6 +131,46 @@ public enum ValueFormats {
   }
 }
 
+extension ValueFormats {
+  /// A Notification API resource URL (`icon`, `badge`, `image`, `actions[].icon`): the browser
+  /// parses it against the service worker's URL, so relative references (`/img/a.png`,
+  /// `icon.png`) and `data:` URLs are valid besides absolute URLs of `schemes`.
+  public static func serviceWorkerURLProblem(_ text: String, schemes: [String]) -> String? {
+    if text.lowercased().hasPrefix("data:") { return nil }
+    if text.contains(" ") { return "contains a space; encode it as %20" }
+    guard let url = URL(string: text) else { return "is not a valid URL or relative path" }
+    guard url.scheme != nil else { return nil }
+    return urlProblem(text, schemes: schemes)
+  }
+
+  /// Why the Node Admin SDK's `validator.isURL` refuses an image URL (firebase-admin-node
+  /// `src/utils/validator.ts`, used for `notification.imageUrl`, `android.notification.imageUrl`
+  /// and `apns.fcmOptions.imageUrl`); nil when it accepts it. Only these ASCII characters:
+  /// `a-z 0-9 : / ? # [ ] @ ! $ & ' ( ) * + , ; = . - _ ~ %`; host labels of letters, digits,
+  /// `_` and `-` starting with a letter or digit; path segments of `\w - . ~ ! $ ' ( ) * + , ; = : @ %`.
+  public static func nodeURLProblem(_ text: String) -> String? {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:/?#[]@!$&'()*+,;=.-_~%")
+    if let bad = text.first(where: { !allowed.contains($0) }) {
+      let shown = bad.isASCII && !bad.isWhitespace ? "\"\(bad)\"" : "U+" + String(
+        bad.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
+      return "contains \(shown), which the Node Admin SDK rejects; percent-encode it"
+    }
+    guard let components = URLComponents(string: text), let host = components.host else {
+      return nil  // reported by the URL check itself
+    }
+    let label = "[a-zA-Z0-9]+[a-zA-Z0-9_\\-]*"
+    if !RuleChecker.matches(host, "\(label)(\\.?\(label))*") {
+      return "has a host name the Node Admin SDK rejects (\(host))"
+    }
+    let path = components.percentEncodedPath
+    let segment = "[a-zA-Z0-9_\\-.~!$'()*+,;=:@%]+"
+    if !path.isEmpty, !RuleChecker.matches(path, "(/+\(segment))*/*") {
+      return "has a path the Node Admin SDK rejects (\(path))"
+    }
+    return nil
+  }
+}
+
 extension Character {
   /// ASCII 0–9 only (not other scripts' digits).
   var isASCIIDigit: Bool { isASCII && isNumber }

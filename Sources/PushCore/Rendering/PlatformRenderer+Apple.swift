@@ -1,0 +1,93 @@
+extension PlatformRenderer {
+  /// The APNs view (FCM-SPEC §6.3): the common title and body become `aps.alert`, the
+  /// `apns.payload` overlays it, custom data become top-level payload keys.
+  static func apns(_ message: JSONObject) -> PlatformView {
+    let base = messagePath.appending("apns")
+    let apsSource = base.appending("payload").appending("aps")
+    let apsOutput: JSONPath = "payload.aps"
+    let config = message["apns"]?.objectValue ?? [:]
+    let common = message["notification"]?.objectValue ?? [:]
+    var sources = SourceMap()
+    var aps = JSONObject()
+    let custom = config["payload"]?.objectValue ?? [:]
+    let customAps = custom["aps"]?.objectValue ?? [:]
+    switch customAps["alert"] {
+    case .some(.object(let o)):
+      var alert = commonAlert(common, at: apsOutput.appending("alert"), sources: &sources)
+      overlay(
+        &alert, o, from: apsSource.appending("alert"), at: apsOutput.appending("alert"),
+        sources: &sources)
+      if !alert.isEmpty { aps["alert"] = .object(alert) }
+    case .some(let other):
+      aps["alert"] = other
+      sources.set(apsOutput.appending("alert"), from: apsSource.appending("alert"))
+    case nil:
+      var alert = commonAlert(common, at: apsOutput.appending("alert"), sources: &sources)
+      if !alert.isEmpty { aps["alert"] = .object(alert) }
+    }
+    for member in customAps where member.key != "alert" {
+      aps[member.key] = member.value
+      sources.set(apsOutput.appending(member.key), from: apsSource.appending(member.key))
+    }
+    var payload = JSONObject()
+    if !aps.isEmpty { payload["aps"] = .object(aps) }
+    // Custom data and payload keys become top-level keys; a later key replaces an earlier one
+    // in place. Indexed by key: 100 data pairs would otherwise cost 5,000 string comparisons.
+    var positions: [String: Int] = [:]
+    var members = payload.members
+    let data = (message["data"]?.objectValue ?? [:]).members.map {
+      ($0, messagePath.appending("data").appending($0.key))
+    }
+    let extra = custom.members.map { ($0, base.appending("payload").appending($0.key)) }
+    // `aps` is Apple's own dictionary: a data key named "aps" cannot replace it.
+    for (member, source) in data + extra where member.key != "aps" {
+      if let i = positions[member.key] {
+        members[i].value = member.value
+      } else {
+        positions[member.key] = members.count
+        members.append(member)
+      }
+      sources.set(JSONPath([.key("payload"), .key(member.key)]), from: source)
+    }
+    payload = JSONObject(uncheckedMembers: members)
+    let ownImage = config["fcm_options"]?.objectValue?["image"]
+    if let image = ownImage ?? common["image"] {
+      payload["fcm_options"] = ["image": image]
+      sources.set(
+        "payload.fcm_options.image",
+        from: ownImage != nil
+          ? base.appending("fcm_options").appending("image")
+          : messagePath.appending("notification").appending("image"))
+    }
+    var value = JSONObject()
+    if let headers = config["headers"] {
+      value["headers"] = headers
+      sources.set("headers", from: base.appending("headers"))
+    }
+    value["payload"] = .object(payload)
+    if let token = config["live_activity_token"] {
+      value["live_activity_token"] = token
+      sources.set("live_activity_token", from: base.appending("live_activity_token"))
+    }
+    if let (label, source) = analyticsLabel(config, base, message) {
+      value["fcm_options"] = ["analytics_label": label]
+      sources.set("fcm_options.analytics_label", from: source)
+    }
+    return PlatformView(
+      platform: .apns, value: .object(value), payload: .object(payload), sources: sources)
+  }
+
+  /// The common title and body as `aps.alert` members.
+  private static func commonAlert(
+    _ common: JSONObject, at output: JSONPath, sources: inout SourceMap
+  ) -> JSONObject {
+    var alert = JSONObject()
+    for key in ["title", "body"] {
+      guard let text = common[key] else { continue }
+      alert[key] = text
+      sources.set(
+        output.appending(key), from: messagePath.appending("notification").appending(key))
+    }
+    return alert
+  }
+}
