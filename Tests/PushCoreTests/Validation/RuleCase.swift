@@ -80,6 +80,6 @@ extension RuleCase {
   /// Every case of every table.
   static var all: [RuleCase] {
     targetCases + dataCases + androidCases + lightCases + apnsCases + apsCases + webpushCases
-      + urlCases + labelCases + messageCases + draftCases
+      + urlCases + labelCases + messageCases + draftCases + fidelityCases + androidV2Cases
   }
 }

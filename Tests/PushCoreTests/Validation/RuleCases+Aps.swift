@@ -72,13 +72,14 @@ extension RuleCase {
       fail: aps(#""interruption-level": "urgent""#),
       pass: aps(#""interruption-level": "time-sensitive""#)),
     .error(
-      "relevance-score 0 to 1", "message.apns.payload.aps.relevance-score", "from 0 to 1",
-      fail: aps(#""relevance-score": 2"#), pass: aps(#""relevance-score": 0.75"#)),
+      "relevance-score is a number (Apple: Live Activities use values above 1)",
+      "message.apns.payload.aps.relevance-score", "must be a number",
+      fail: aps(#""relevance-score": "high""#), pass: aps(#""relevance-score": 75"#)),
     .error(
       "live activity event values", "message.apns.payload.aps.event", #"found "begin""#,
       fail: aps(#""event": "begin""#), pass: aps(#""event": "start""#)),
-    .error(
-      "aps camelCase key is a typo", "message.apns.payload.aps.mutableContent",
+    .warning(
+      "aps camelCase key is a typo (Struct key: FCM passes it, iOS ignores it)", "message.apns.payload.aps.mutableContent",
       #"did you mean "mutable-content"?"#,
       fail: aps(#""mutableContent": 1"#), pass: aps(#""mutable-content": 1"#)),
     .warning(

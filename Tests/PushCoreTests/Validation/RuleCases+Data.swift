@@ -30,8 +30,9 @@ extension RuleCase {
     .error(
       "reserved key from", "message.data.from", #""from" is a reserved key"#,
       fail: #""data": {"from": "me"}"#, pass: #""data": {"sender": "me"}"#),
-    .error(
-      "reserved key notification", "message.data.notification", "reserved key",
+    .warning(
+      "data key notification (FCM-SPEC §2.1 revised: API accepts it)", "message.data.notification",
+      "FCM accepts it",
       fail: #""data": {"notification": "x"}"#, pass: #""data": {"notification_text": "x"}"#),
     .error(
       "reserved key message_type", "message.data.message_type", "reserved key",
@@ -41,13 +42,16 @@ extension RuleCase {
       "FCM overwrites your value",
       fail: #""data": {"collapse_key": "x"}"#, pass: #""data": {"collapse": "x"}"#),
     .error(
-      "google. prefix", #"message.data["google.c.a.e"]"#, #"starting with "google" or "gcm""#,
+      "google. prefix (REST-MSG)", #"message.data["google.c.a.e"]"#,
+      #"starting with "google." or "gcm." are reserved"#,
       fail: #""data": {"google.c.a.e": "1"}"#, pass: #""data": {"c.a.e": "1"}"#),
-    .error(
-      "google prefix without a dot", "message.data.googleAnalytics", "are reserved",
+    .warning(
+      "google prefix without a dot (FCM-SPEC §2.1 revised: older wording)",
+      "message.data.googleAnalytics", "were reserved by older FCM docs",
       fail: #""data": {"googleAnalytics": "1"}"#, pass: #""data": {"analytics": "1"}"#),
-    .error(
-      "gcm prefix, any case", "message.data.GCM_id", "are reserved",
+    .warning(
+      "gcm prefix without a dot, any case (FCM-SPEC §2.1 revised)", "message.data.GCM_id",
+      "were reserved by older FCM docs",
       fail: #""data": {"GCM_id": "1"}"#, pass: #""data": {"id_gcm": "1"}"#),
     .error(
       "reserved keys are case-insensitive", "message.data.From", "reserved key",

@@ -3,9 +3,14 @@
 extension RuleCase {
   static let messageCases: [RuleCase] = [
     .error(
-      "camelCase field names", "message.android.notification.clickAction",
-      #""clickAction" is not a field of message.android.notification (did you mean "click_action"?)"#,
-      fail: #""android": {"notification": {"clickAction": "OPEN"}}"#,
+      "both spellings of one field (proto3 JSON: one field given twice)",
+      "message.android.notification.clickAction", #""clickAction" and "click_action" are the same field"#,
+      fail: #""android": {"notification": {"clickAction": "OPEN", "click_action": "OPEN"}}"#,
+      pass: #""android": {"notification": {"clickAction": "OPEN"}}"#),
+    .error(
+      "misspelt field, not a camelCase twin", "message.android.notification.clickaction",
+      #""clickaction" is not a field of message.android.notification (did you mean "click_action"?)"#,
+      fail: #""android": {"notification": {"clickaction": "OPEN"}}"#,
       pass: #""android": {"notification": {"click_action": "OPEN"}}"#),
     .error(
       "near misses", "message.android.colapse_key", #"did you mean "collapse_key"?"#,
@@ -25,12 +30,9 @@ extension RuleCase {
       pass:
         #""notification": {"image": "https://e.com/a.png"}, "apns": {"payload": {"aps": {"mutable-content": 1}}}"#
     ),
-    .error(
-      "name is output only", "message.name", "output only",
-      fail: #""name": "projects/p/messages/1""#, pass: ""),
     .warning(
-      "android_v2 is a preview", "message.android_v2", "preview API",
-      fail: #""android_v2": {"remote_notification": {}}"#, pass: #""android": {}"#),
+      "name is output only (REST-MSG: FCM ignores it)", "message.name", "output only",
+      fail: #""name": "projects/p/messages/1""#, pass: ""),
     .error(
       "notification is an object", "message.notification", "must be an object, found string",
       fail: #""notification": "Hello""#, pass: #""notification": {"body": "Hello"}"#),

@@ -28,13 +28,13 @@ extension RuleCase {
       "Topic header characters", "message.webpush.headers.Topic", "1 to 32 of A-Z a-z 0-9 - _",
       fail: #""webpush": {"headers": {"Topic": "spring sale!"}}"#,
       pass: #""webpush": {"headers": {"Topic": "spring_sale"}}"#),
-    .error(
-      "extra keys that misspell a known one", "message.webpush.notification.require_interaction",
+    .warning(
+      "extra keys that misspell a known one (Struct key: FCM passes it, the browser ignores it)", "message.webpush.notification.require_interaction",
       #"did you mean "requireInteraction"?"#,
       fail: web(#""require_interaction": true"#), pass: web(#""requireInteraction": true"#)),
     .error(
       "renotify is a boolean", "message.webpush.notification.renotify", "must be a boolean",
-      fail: web(#""renotify": "yes""#), pass: web(#""renotify": true"#)),
+      fail: web(#""renotify": "yes""#), pass: web(#""renotify": true, "tag": "t""#)),
     .error(
       "timestamp is a number", "message.webpush.notification.timestamp",
       "must be a number, found string",
@@ -50,10 +50,10 @@ extension RuleCase {
       "actions are objects", "message.webpush.notification.actions",
       "item 0 must be an object, found string",
       fail: web(#""actions": ["a"]"#), pass: web(#""actions": [{"action": "a", "title": "A"}]"#)),
-    .error(
-      "action keys are known", "message.webpush.notification.actions[0].label",
-      "is not a field of",
-      fail: web(#""actions": [{"action": "a", "label": "A"}]"#),
+    .warning(
+      "unknown action keys are ignored (Notification API: NotificationAction dictionary)",
+      "message.webpush.notification.actions[0].label", "is not a key the receiver knows",
+      fail: web(#""actions": [{"action": "a", "title": "A", "label": "A"}]"#),
       pass: web(#""actions": [{"action": "a", "title": "A"}]"#)),
     .error(
       "action icon is a URL", "message.webpush.notification.actions[0].icon",

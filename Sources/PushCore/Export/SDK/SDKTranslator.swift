@@ -3,9 +3,12 @@
 struct SDKTranslator {
   var dialect: SDKDialect
 
-  /// The translated root message.
+  /// The translated root message. Fields are read under their snake_case names, so a body
+  /// written in the lowerCamelCase spelling (`fcmOptions`) builds the same SDK objects.
   func message(_ message: JSONObject) -> SDKObject {
-    object(message, kind: .message, path: JSONPath(parsing: "message") ?? .root)
+    object(
+      SpelledMessage(message).canonical, kind: .message,
+      path: JSONPath(parsing: "message") ?? .root)
   }
 
   func object(_ json: JSONObject, kind: ObjectKind, path: JSONPath) -> SDKObject {
