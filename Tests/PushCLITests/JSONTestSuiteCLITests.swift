@@ -5,9 +5,8 @@ import Testing
 /// FILE:LINE:COL; accepted texts never exit 2 unless they are not a JSON object.
 @Suite struct JSONTestSuiteCLITests {
   static func files(_ prefix: String) throws -> [URL] {
-    let root = try #require(
-      CLITestPaths.sharedTestData(), "shared/testdata not found; set FCM_TESTDATA")
-    let directory = root.appendingPathComponent("JSONTestSuite/test_parsing", isDirectory: true)
+    let directory = CLITestPaths.testData.appendingPathComponent(
+      "JSONTestSuite/test_parsing", isDirectory: true)
     return CLITestPaths.jsonFiles(in: directory).filter { $0.lastPathComponent.hasPrefix(prefix) }
   }
 

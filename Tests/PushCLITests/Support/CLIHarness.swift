@@ -77,25 +77,10 @@ enum CLITestPaths {
   static let fixtures = testsRoot.deletingLastPathComponent()
     .appendingPathComponent("PushCoreTests/Fixtures", isDirectory: true)
 
-  /// The shared `testdata` directory: `$FCM_TESTDATA` if set, else the first `shared/testdata`
-  /// found walking up from this file.
-  static func sharedTestData() -> URL? {
-    if let override = ProcessInfo.processInfo.environment["FCM_TESTDATA"], !override.isEmpty {
-      return URL(fileURLWithPath: override, isDirectory: true)
-    }
-    var directory = testsRoot
-    while directory.path != "/" {
-      let candidate = directory.appendingPathComponent("shared/testdata", isDirectory: true)
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      {
-        return candidate
-      }
-      directory = directory.deletingLastPathComponent()
-    }
-    return nil
-  }
+  /// `Tests/TestData`: vendored test data (JSONTestSuite); nothing is read outside the
+  /// repository.
+  static let testData = testsRoot.deletingLastPathComponent()
+    .appendingPathComponent("TestData", isDirectory: true)
 
   /// The `.json` files of a directory, sorted by name.
   static func jsonFiles(in directory: URL) -> [URL] {

@@ -5,10 +5,15 @@ import Testing
 /// nst/JSONTestSuite: `y_` files must parse, `n_` files must fail, `i_` files must not crash.
 @Suite struct JSONConformanceTests {
   private static func suiteFiles() throws -> [URL] {
-    let root = try #require(
-      TestPaths.sharedTestData(), "shared/testdata not found; set FCM_TESTDATA")
-    let directory = root.appendingPathComponent("JSONTestSuite/test_parsing")
+    let directory = TestPaths.testData().appendingPathComponent("JSONTestSuite/test_parsing")
     return TestPaths.files(in: directory, withExtension: "json")
+  }
+
+  @Test func suiteIsVendoredWithItsLicence() {
+    let suite = TestPaths.testData().appendingPathComponent("JSONTestSuite")
+    let licence = (try? String(
+      contentsOf: suite.appendingPathComponent("LICENSE"), encoding: .utf8)) ?? ""
+    #expect(licence.contains("MIT License") || licence.contains("Permission is hereby granted"))
   }
 
   @Test func suiteIsPresentAndComplete() throws {
@@ -53,8 +58,7 @@ import Testing
   }
 
   @Test func deepNestingFailsWithADepthMessage() throws {
-    let root = try #require(TestPaths.sharedTestData())
-    let file = root.appendingPathComponent(
+    let file = TestPaths.testData().appendingPathComponent(
       "JSONTestSuite/test_parsing/n_structure_100000_opening_arrays.json")
     let error = try #require(throws: JSONSyntaxError.self) {
       try JSONParser.parse(Data(contentsOf: file))

@@ -2,19 +2,14 @@ import Foundation
 
 /// Locates test data on disk relative to this source file.
 enum TestPaths {
-  /// The shared `testdata` directory: `$FCM_TESTDATA` if set, otherwise the first
-  /// `shared/testdata` found walking up from this file.
-  static func sharedTestData(filePath: String = #filePath) -> URL? {
-    if let override = ProcessInfo.processInfo.environment["FCM_TESTDATA"], !override.isEmpty {
-      return URL(fileURLWithPath: override, isDirectory: true)
-    }
-    var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    while directory.path != "/" {
-      let candidate = directory.appendingPathComponent("shared/testdata", isDirectory: true)
-      if isDirectory(candidate) { return candidate }
-      directory = directory.deletingLastPathComponent()
-    }
-    return nil
+  /// `Tests/TestData`: data vendored into the repository (JSONTestSuite with its licence), so
+  /// the suite runs from any clone and no test reads outside the repository.
+  static func testData(filePath: String = #filePath) -> URL {
+    URL(fileURLWithPath: filePath)
+      .deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("TestData", isDirectory: true)
   }
 
   /// `Tests/PushCoreTests/Fixtures`.
@@ -31,11 +26,5 @@ enum TestPaths {
     return names.filter { $0.hasSuffix("." + ext) }.sorted().map {
       directory.appendingPathComponent($0)
     }
-  }
-
-  private static func isDirectory(_ url: URL) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
   }
 }
