@@ -65,7 +65,7 @@ let package = Package(
     .testTarget(
       name: "PushCLITests", dependencies: ["PushCLI", "PushCore", "TestSupport"],
       exclude: [
-        "AdminSDK/bodies", "AdminSDK/generate.py", "Golden", "Export/Golden", "Export/Fixtures",
+        "AdminSDK/bodies", "AdminSDK/generate.py", "AdminSDK/random_messages.py", "Golden", "Export/Golden", "Export/Fixtures",
         "Export/Support",
       ]),
     .testTarget(

@@ -32,7 +32,12 @@ enum AppleRules {
     let hasData =
       !(message["data"]?.objectValue?.isEmpty ?? true)
       || (payload?.keys.contains { $0 != "aps" } ?? false) || aps["content-available"] != nil
-    if !visible, hasData, priority != "5" {
+    // A Live Activity push is not a data message: its content is aps.content-state, and
+    // ActivityKit updates are sent with priority 10 (Apple: "Starting and updating Live
+    // Activities with ActivityKit push notifications").
+    let isLiveActivity = LiveActivityRules.isLiveActivity(
+      apns, pushType: header("apns-push-type").value)
+    if !visible, hasData, priority != "5", !isLiveActivity {
       out.append(
         Diagnostic(
           priority == "10" ? .error : .warning, header("apns-priority").path,

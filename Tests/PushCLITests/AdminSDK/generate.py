@@ -4,12 +4,35 @@ encoder produces (one JSON file per case) for the Admin-SDK conformance test.
 
 Rerun after upgrading firebase-admin:  python3 Tests/PushCLITests/AdminSDK/generate.py
 Each body must validate with no errors in fcm-compose and render back unchanged.
+
+Random mode (run by AdminSDKRandomTests on every `swift test`, so by `.ci/run`):
+
+    python3 generate.py --random 300 --seed 8 --out DIR
+
+builds that many random messages from the SDK's public classes (every field they can emit,
+ApsAlert/Aps/WebpushNotification custom_data and APNSPayload custom keys included) and writes
+each request body twice: as the SDK encodes it (snake_case, `NNNN-snake.json`) and with every
+protobuf field name in its lowerCamelCase JSON spelling (`NNNN-camel.json`), as the REST
+reference's API Explorer writes it. Values are drawn so the SDK accepts them; the few
+combinations the SDK accepts but a receiver refuses (a silent web notification that vibrates,
+renotify without a tag, apns-priority 10 on a background push) are not drawn.
 """
+import argparse
 import datetime
 import json
 import pathlib
+import sys
+import warnings
+
+# No __pycache__ beside the test sources (SwiftPM would see it as unhandled files).
+sys.dont_write_bytecode = True
 
 from firebase_admin import messaging as m
+
+import random_messages
+
+# Message.token is deprecated in favour of fid; the bodies still use it on purpose.
+warnings.simplefilter("ignore", DeprecationWarning)
 
 OUT = pathlib.Path(__file__).parent / "bodies"
 
@@ -100,13 +123,35 @@ CASES = {
 }
 
 
-def main():
+def write_named():
     OUT.mkdir(exist_ok=True)
     for name, message in CASES.items():
         body = {"message": m._MessagingService.encode_message(message)}
         text = json.dumps(body, indent=2, ensure_ascii=False, sort_keys=False) + "\n"
         (OUT / f"{name}.json").write_text(text, encoding="utf-8")
         print(f"wrote {name}.json")
+
+
+def write_random(count, seed, out):
+    out.mkdir(parents=True, exist_ok=True)
+    for i, message in enumerate(random_messages.messages(count, seed)):
+        body = {"message": m._MessagingService.encode_message(message)}
+        for spelling, value in (("snake", body), ("camel", random_messages.camel_body(body))):
+            text = json.dumps(value, indent=2, ensure_ascii=False) + "\n"
+            (out / f"{i:04d}-{spelling}.json").write_text(text, encoding="utf-8")
+    print(f"wrote {2 * count} bodies to {out}")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--random", type=int, help="write this many random messages")
+    parser.add_argument("--seed", type=int, default=8)
+    parser.add_argument("--out", type=pathlib.Path)
+    args = parser.parse_args()
+    if args.random:
+        write_random(args.random, args.seed, args.out or pathlib.Path("random-bodies"))
+    else:
+        write_named()
 
 
 if __name__ == "__main__":

@@ -48,6 +48,13 @@ import Testing
             "body": {"loc-key": "GOAL"}, "sound": "chime.aiff"}}}}
         """#),
     Accepted(
+      source: "Apple: a Live Activity update with priority 10 is not a data-only push",
+      members: #"""
+        "data": {"k": "v"}, "apns": {"headers": {"apns-push-type": "liveactivity",
+          "apns-priority": "10"}, "payload": {"aps": {"event": "update", "timestamp": 1,
+          "content-state": {"home": 1}}}}
+        """#),
+    Accepted(
       source: "Apple: relevance-score above 1 (Live Activities)",
       members: #""apns": {"payload": {"aps": {"relevance-score": 100}}}"#),
     Accepted(
