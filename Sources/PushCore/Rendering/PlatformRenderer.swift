@@ -40,7 +40,7 @@ public enum PlatformRenderer {
     case .apns: view = apns(message)
     case .webpush: view = webpush(message)
     }
-    if spelled.hasCamelSpellings { view.sources = view.sources.mapSources(spelled.written) }
+    view.sources.spelling = spelled.spelling
     return view
   }
 

@@ -16,6 +16,8 @@ public struct SourceMap: Sendable, Hashable {
   public private(set) var entries: [Entry]
   /// Index of each output path in `entries`.
   private var byOutput: [JSONPath: Int]
+  /// How the draft spells the source paths (entries are recorded canonically).
+  var spelling = Spelling.canonical
 
   public init() {
     entries = []
@@ -51,19 +53,21 @@ public struct SourceMap: Sendable, Hashable {
     entries.append(Entry(output: output, source: source))
   }
 
-  /// The request path shown at `output`, if the renderer attributed it to one.
+  /// The request path shown at `output`, if the renderer attributed it to one, spelled as the
+  /// draft spells it.
   public func source(of output: JSONPath) -> JSONPath? {
     for entry in entries where output.hasPrefix(entry.output) {
       let rest = output.components.dropFirst(entry.output.components.count)
-      return entry.source.appending(JSONPath(Array(rest)))
+      return spelling.written(entry.source.appending(JSONPath(Array(rest))))
     }
     return nil
   }
 
   /// The output subtrees that show `source` or a part of it: exactly the paths whose
   /// `source(of:)` lies inside `source`, as subtree roots.
-  public func outputs(showing source: JSONPath) -> [JSONPath] {
-    entries.compactMap { entry in
+  public func outputs(showing written: JSONPath) -> [JSONPath] {
+    let source = spelling.canonicalPath(written)
+    return entries.compactMap { entry in
       if entry.source.hasPrefix(source) { return entry.output }
       if source.hasPrefix(entry.source) {
         let rest = source.components.dropFirst(entry.source.components.count)
@@ -71,12 +75,5 @@ public struct SourceMap: Sendable, Hashable {
       }
       return nil
     }
-  }
-
-  /// The same map with every source path rewritten.
-  func mapSources(_ transform: (JSONPath) -> JSONPath) -> SourceMap {
-    var map = self
-    map.entries = entries.map { Entry(output: $0.output, source: transform($0.source)) }
-    return map
   }
 }

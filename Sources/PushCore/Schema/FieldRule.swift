@@ -13,7 +13,8 @@ public enum FieldRule: Sendable, Hashable {
   case requiresSibling(String)
   /// The field is deprecated; the text says what to use instead.
   case deprecated(String)
-  /// Output-only or not allowed in requests; the text explains.
+  /// Output only: FCM ignores it in a request (REST-MSG: `Message.name`); warned about, and
+  /// never offered in the form. The text explains.
   case notAllowed(String)
   /// Values that are valid but deserve a warning, with the reason.
   case discouragedValues([String], reason: String)

@@ -15,7 +15,7 @@ extension FieldSchema {
       "message.name", .text, "Name", "Output only: FCM returns it in the send response.",
       platform: .common,
       rules: [
-        .cautionWhenSet(
+        .notAllowed(
           "message.name is output only: FCM ignores it in a request and returns the name it "
             + "gives the message in its response")
       ]),

@@ -9,8 +9,8 @@ public struct SpelledMessage: Sendable {
   /// keeping member order). When both spellings are present the snake_case one wins; the
   /// validator reports the pair as an error.
   public let canonical: JSONObject
-  /// Canonical path (from `message`) of each renamed member → the key as written.
-  private let renamed: [JSONPath: String]
+  /// How paths translate between the two spellings.
+  public let spelling: Spelling
 
   /// Reads `message` (the object under `"message"`).
   public init(_ message: JSONObject, schema: FieldSchema = .shared) {
@@ -19,27 +19,14 @@ public struct SpelledMessage: Sendable {
       Self.canonicalize(
         message, schemaPath: "message", path: "message", schema: schema, renamed: &renamed)
       ?? message
-    self.renamed = renamed
+    spelling = Spelling(renamed: renamed)
   }
 
   /// True when the message used a lowerCamelCase field name anywhere.
-  public var hasCamelSpellings: Bool { !renamed.isEmpty }
+  public var hasCamelSpellings: Bool { !spelling.isEmpty }
 
   /// `path` (canonical, starting at `message`) as the user spelled it.
-  public func written(_ path: JSONPath) -> JSONPath {
-    guard !renamed.isEmpty else { return path }
-    var canonicalPrefix = JSONPath.root
-    var written = JSONPath.root
-    for component in path.components {
-      canonicalPrefix = JSONPath(canonicalPrefix.components + [component])
-      if case .key = component, let key = renamed[canonicalPrefix] {
-        written = written.appending(key)
-      } else {
-        written = JSONPath(written.components + [component])
-      }
-    }
-    return written
-  }
+  public func written(_ path: JSONPath) -> JSONPath { spelling.written(path) }
 
   private static func canonicalize(
     _ object: JSONObject, schemaPath: String, path: JSONPath, schema: FieldSchema,

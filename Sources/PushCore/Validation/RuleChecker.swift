@@ -39,7 +39,7 @@ enum RuleChecker {
     case .deprecated(let instead):
       return (.warning, "\(field.key) is deprecated; \(instead)")
     case .notAllowed(let why):
-      return (.error, why)
+      return (.warning, why)
     case .discouragedValues(let values, let reason):
       guard let s = value.stringValue, values.contains(s) else { return nil }
       return (.warning, "\"\(s)\": \(reason)")

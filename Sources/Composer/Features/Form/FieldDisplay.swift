@@ -10,7 +10,7 @@ enum FieldDisplay {
   static func text(of field: FormField, in draft: Draft) -> String {
     switch field.binding {
     case .schema(let f):
-      return FieldCodec.text(of: draft.value(at: PathCache.jsonPath(of: f)), kind: f.kind)
+      return FieldCodec.text(of: draft.value(at: PathCache.path(of: f, in: draft)), kind: f.kind)
     case .draftName: return draft.name ?? ""
     case .draftNotes: return draft.notes ?? ""
     case .recipients: return draft.recipientTokens.joined(separator: "\n")
@@ -33,7 +33,7 @@ enum FieldDisplay {
   /// The JSON value behind a JSON editor (nil when empty), for highlighted display.
   static func jsonValue(of field: FormField, in draft: Draft) -> JSONValue? {
     switch field.binding {
-    case .schema(let f): return draft.value(at: PathCache.jsonPath(of: f))
+    case .schema(let f): return draft.value(at: PathCache.path(of: f, in: draft))
     case .extraMembers(let f):
       let extra = extraMembers(of: f, in: draft)
       return extra.isEmpty ? nil : .object(extra)
@@ -43,21 +43,21 @@ enum FieldDisplay {
 
   /// The raw value of a schema-bound field (for toggles and flags).
   static func value(of field: FormField, in draft: Draft) -> JSONValue? {
-    field.schemaField.flatMap { draft.value(at: PathCache.jsonPath(of: $0)) }
+    field.schemaField.flatMap { draft.value(at: PathCache.path(of: $0, in: draft)) }
   }
 
   /// Whether the console's Sound switch is on: every sound field it stands for says "default".
   static func isSoundOn(_ field: FormField, in draft: Draft) -> Bool {
     guard case .consoleSound(let fields) = field.binding, !fields.isEmpty else { return false }
     return fields.allSatisfy {
-      draft.value(at: PathCache.jsonPath(of: $0))?.stringValue == "default"
+      draft.value(at: PathCache.path(of: $0, in: draft))?.stringValue == "default"
     }
   }
 
   /// Members of a free-form object beside the ones the schema lists.
   static func extraMembers(of field: Field, in draft: Draft) -> JSONObject {
     let own = Set(FieldSchema.shared.children(of: field.path).map(\.key))
-    let object = draft.value(at: PathCache.jsonPath(of: field))?.objectValue ?? [:]
+    let object = draft.value(at: PathCache.path(of: field, in: draft))?.objectValue ?? [:]
     return JSONObject(object.filter { !own.contains($0.key) }.map { ($0.key, $0.value) })
   }
 

@@ -6,7 +6,7 @@ public enum FormBinding {
   /// The text an editor starts with for `field`.
   public static func text(of field: FormField, in draft: Draft) -> String {
     switch field.binding {
-    case .schema(let f): return FieldCodec.text(of: draft.value(at: f.jsonPath), kind: f.kind)
+    case .schema(let f): return FieldCodec.text(of: draft.value(at: PathCache.path(of: f, in: draft)), kind: f.kind)
     case .draftName: return draft.name ?? ""
     case .draftNotes: return draft.notes ?? ""
     case .recipients: return draft.recipientTokens.joined(separator: "\n")
@@ -62,7 +62,8 @@ public enum FormBinding {
   /// Sets a schema field's value, turning a string-or-object parent (`aps.alert`, `aps.sound`)
   /// that is currently a string into an object first so nothing is lost.
   static func set(_ value: JSONValue?, for field: Field, in draft: inout Draft) {
-    let parentPath = field.jsonPath.parent
+    let path = PathCache.path(of: field, in: draft)
+    let parentPath = path.parent
     if let parent = FieldSchema.shared.field(at: field.parentPath),
       parent.rules.contains(.orString),
       let current = draft.value(at: parentPath)?.stringValue
@@ -70,13 +71,13 @@ public enum FormBinding {
       let key = parent.key == "alert" ? "body" : "name"
       draft.setValue([key: .string(current)], at: parentPath)
     }
-    draft.setValue(value, at: field.jsonPath)
+    draft.setValue(value, at: path)
   }
 
   /// Whether the console's Sound switch is on: every sound field says "default".
   public static func isSoundOn(_ field: FormField, in draft: Draft) -> Bool {
     guard case .consoleSound(let fields) = field.binding, !fields.isEmpty else { return false }
-    return fields.allSatisfy { draft.value(at: $0.jsonPath)?.stringValue == "default" }
+    return fields.allSatisfy { draft.value(at: PathCache.path(of: $0, in: draft))?.stringValue == "default" }
   }
 
   /// Flips the console's Sound switch.
@@ -99,15 +100,15 @@ public enum FormBinding {
 
   static func extraMembers(of field: Field, in draft: Draft) -> JSONObject {
     let own = Set(FieldSchema.shared.children(of: field.path).map(\.key))
-    let object = draft.value(at: field.jsonPath)?.objectValue ?? [:]
+    let object = draft.value(at: PathCache.path(of: field, in: draft))?.objectValue ?? [:]
     return JSONObject(object.filter { !own.contains($0.key) }.map { ($0.key, $0.value) })
   }
 
   static func setExtraMembers(_ extra: JSONObject, of field: Field, in draft: inout Draft) {
     let own = Set(FieldSchema.shared.children(of: field.path).map(\.key))
-    let object = draft.value(at: field.jsonPath)?.objectValue ?? [:]
+    let object = draft.value(at: PathCache.path(of: field, in: draft))?.objectValue ?? [:]
     var kept = JSONObject(object.filter { own.contains($0.key) }.map { ($0.key, $0.value) })
     for member in extra where !own.contains(member.key) { kept[member.key] = member.value }
-    draft.setValue(kept.isEmpty ? nil : .object(kept), at: field.jsonPath)
+    draft.setValue(kept.isEmpty ? nil : .object(kept), at: PathCache.path(of: field, in: draft))
   }
 }

@@ -49,7 +49,7 @@ extension Reducer {
         change(&state) { FormBinding.toggleSound(field, in: &$0) }
       } else if let schema = field.schemaField {
         let next: JSONValue? =
-          switch state.draft.value(at: schema.jsonPath)?.boolValue {
+          switch state.draft.value(at: PathCache.path(of: schema, in: state.draft))?.boolValue {
           case nil: true
           case true?: false
           case false?: nil
@@ -58,7 +58,7 @@ extension Reducer {
       }
     case .flag:
       guard let schema = field.schemaField else { return }
-      let on = state.draft.value(at: schema.jsonPath) != nil
+      let on = state.draft.value(at: PathCache.path(of: schema, in: state.draft)) != nil
       change(&state) { FormBinding.set(on ? nil : 1, for: schema, in: &$0) }
     case .choice(let options):
       let current = FormBinding.text(of: field, in: state.draft)

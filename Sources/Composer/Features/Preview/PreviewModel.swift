@@ -24,9 +24,8 @@ public struct PreviewModel: Sendable, Equatable {
       value = state.derived.request
     }
     lineCount = JSONWriter.lineCount(value)
-    let targets = Self.requestPaths(for: state).flatMap {
-      PreviewPathMap.paths(for: $0, in: state.previewTab, message: state.derived.message)
-    }
+    let sources = Self.sources(of: state.previewTab, in: state.derived)
+    let targets = Self.requestPaths(for: state).flatMap { sources.outputs(showing: $0) }
     highlightedRanges = Self.ranges(in: value, showing: targets)
     let maxScroll = max(0, lineCount - viewport)
     if state.previewFollowsFocus, let first = highlightedRanges.first?.lowerBound,
@@ -94,7 +93,15 @@ public struct PreviewModel: Sendable, Equatable {
     return ranges
   }
 
-  /// The request-body paths the focused place edits (none for draft-only metadata).
+  /// Which request path each part of `tab` shows, as the renderer recorded it: the request is
+  /// itself; a platform tab is its `PlatformView.sources`; the device drawing has no lines.
+  static func sources(of tab: PreviewTab, in derived: Derived) -> SourceMap {
+    if let platform = tab.platform { return derived.views[platform]?.sources ?? SourceMap() }
+    return tab == .request ? .identity : SourceMap()
+  }
+
+  /// The request-body paths the focused place edits (none for draft-only metadata), spelled
+  /// as the draft spells them.
   public static func requestPaths(for state: ComposerState) -> [JSONPath] {
     guard let focus = state.currentFocus else { return [] }
     var field: FormField?
@@ -112,16 +119,16 @@ public struct PreviewModel: Sendable, Equatable {
       return field.path.map { [$0] } ?? []
     case .field:
       switch field.binding {
-      case .schema(let f): return [PathCache.jsonPath(of: f)]
+      case .schema(let f): return [PathCache.path(of: f, in: state.draft)]
       case .extraMembers(let f):
-        return FieldDisplay.extraMembers(of: f, in: state.draft).keys.map {
-          PathCache.jsonPath(of: f).appending($0)
-        }
+        let path = PathCache.path(of: f, in: state.draft)
+        return FieldDisplay.extraMembers(of: f, in: state.draft).keys.map { path.appending($0) }
       case .targetKind:
         return TargetKind.current(in: state.draft).messageKey.map {
           [JSONPath([.key("message"), .key($0)])]
         } ?? []
-      case .consoleSound(let fields): return fields.map(PathCache.jsonPath(of:))
+      case .consoleSound(let fields):
+        return fields.map { PathCache.path(of: $0, in: state.draft) }
       case .draftName, .draftNotes, .recipients, .expiry: return []
       }
     }
