@@ -46,7 +46,7 @@ extension FieldSchema {
           "remote_notification.mutable_content", .boolean, "Mutable content",
           "Let the app modify the notification before it is shown."),
         v2(
-          "remote_notification.use_as_v1_data_message", .boolean, "Data message on v1 clients",
+          "remote_notification.use_as_v1_data_message", .boolean, "As v1 data message",
           "Older client SDKs receive it as a data message instead of a notification."),
         v2(
           "remote_notification.notification", .object, "v2 notification",
