@@ -16,12 +16,15 @@ public struct Field: Sendable, Hashable, Identifiable {
   public let console: ConsoleStep?
   /// Extra rules.
   public let rules: [FieldRule]
+  /// A feature the field belongs to across objects (the form gathers it in one section).
+  public let group: FieldGroup?
 
   public var id: String { path }
 
   public init(
     _ path: String, _ kind: FieldKind, _ label: String, _ help: String,
-    platform: Platform, console: ConsoleStep? = nil, rules: [FieldRule] = []
+    platform: Platform, console: ConsoleStep? = nil, rules: [FieldRule] = [],
+    group: FieldGroup? = nil
   ) {
     self.path = path
     self.kind = kind
@@ -30,6 +33,7 @@ public struct Field: Sendable, Hashable, Identifiable {
     self.platform = platform
     self.console = console
     self.rules = rules
+    self.group = group
   }
 
   /// The path as a `JSONPath` (only valid for fields outside lists).
@@ -52,4 +56,18 @@ public struct Field: Sendable, Hashable, Identifiable {
 
   /// Whether the field is a leaf value edited directly (not a container of other fields).
   public var isLeaf: Bool { kind != .object && kind != .objectList }
+}
+
+/// Fields that make one feature although they sit in different objects.
+public enum FieldGroup: String, Sendable, Hashable, CaseIterable {
+  /// An ActivityKit Live Activity push: `apns.live_activity_token` and the `aps` keys of Apple's
+  /// "Starting and updating Live Activities with ActivityKit push notifications".
+  case liveActivity
+
+  /// The form's section title.
+  public var title: String {
+    switch self {
+    case .liveActivity: "Live Activity"
+    }
+  }
 }

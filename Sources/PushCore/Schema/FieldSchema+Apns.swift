@@ -2,12 +2,14 @@ extension FieldSchema {
   /// A key of `aps.alert`. Loc keys must be non-empty strings; loc args need their key (an
   /// empty list needs nothing: Python `if self.loc_args and not self.loc_key`).
   private static func alert(
-    _ key: String, _ kind: FieldKind, _ label: String, _ help: String, rules: [FieldRule] = []
+    _ key: String, _ kind: FieldKind, _ label: String, _ help: String, rules: [FieldRule] = [],
+    group: FieldGroup? = nil
   ) -> Field {
     var all = rules
     if key.hasSuffix("-args") { all.append(.requiresSibling(String(key.dropLast(5)) + "-key")) }
     if key.hasSuffix("loc-key") { all.append(.nonEmpty) }
-    return override(.apns, "payload.aps.alert." + key, kind, label, help, rules: all)
+    return override(
+      .apns, "payload.aps.alert." + key, kind, label, help, rules: all, group: group)
   }
 
   /// `ApnsConfig`, the `aps` dictionary and `ApnsFcmOptions` (FCM-SPEC §1.7, §6.3).
@@ -131,34 +133,37 @@ extension FieldSchema {
     override(
       .apns,
       "payload.aps.timestamp", .integer, "Live Activity timestamp",
-      "Unix time of this Live Activity update."),
+      "Unix time of this Live Activity update.", group: .liveActivity),
     override(
       .apns,
       "payload.aps.event", .enumeration(["start", "update", "end"]), "Live Activity event",
-      "What this push does to the Live Activity."),
+      "What this push does to the Live Activity.", group: .liveActivity),
     override(
       .apns,
       "payload.aps.content-state", .json, "Live Activity state",
-      "The activity's new ContentState as a JSON object.", rules: [.jsonObject]),
+      "The activity's new ContentState as a JSON object.", rules: [.jsonObject],
+      group: .liveActivity),
     override(
       .apns,
-      "payload.aps.stale-date", .integer, "Stale date", "Unix time the activity turns stale."),
+      "payload.aps.stale-date", .integer, "Stale date", "Unix time the activity turns stale.",
+      group: .liveActivity),
     override(
       .apns,
       "payload.aps.dismissal-date", .integer, "Dismissal date",
-      "Unix time to remove an ended activity."),
+      "Unix time to remove an ended activity.", group: .liveActivity),
     override(
       .apns,
       "payload.aps.attributes-type", .text, "Attributes type",
-      "Activity attributes type, for push-to-start."),
+      "Activity attributes type, for push-to-start.", group: .liveActivity),
     override(
       .apns,
       "payload.aps.attributes", .json, "Attributes",
-      "Activity attributes as a JSON object, for push-to-start.", rules: [.jsonObject]),
+      "Activity attributes as a JSON object, for push-to-start.", rules: [.jsonObject],
+      group: .liveActivity),
     override(
       .apns,
       "payload.aps.input-push-token", .flag, "Ask for update token",
-      "1 on push-to-start: the started activity gets its own push token."),
+      "1 on push-to-start: the started activity gets its own push token.", group: .liveActivity),
     override(.apns, "fcm_options", .object, "Apple FCM options", "FCM options for Apple."),
     override(
       .apns,
@@ -172,6 +177,6 @@ extension FieldSchema {
     override(
       .apns,
       "live_activity_token", .text, "Live Activity token",
-      "Live Activity push (or push-to-start) token.", rules: [.nonEmpty]),
+      "Live Activity push (or push-to-start) token.", rules: [.nonEmpty], group: .liveActivity),
   ]
 }

@@ -61,12 +61,12 @@ public struct FieldSchema: Sendable {
   /// for an empty key).
   static func override(
     _ platform: Platform, _ key: String, _ kind: FieldKind, _ label: String, _ help: String,
-    console: ConsoleStep? = nil, rules: [FieldRule] = []
+    console: ConsoleStep? = nil, rules: [FieldRule] = [], group: FieldGroup? = nil
   ) -> Field {
     let block = "message." + platform.rawValue
     return Field(
       key.isEmpty ? block : block + "." + key, kind, label, help, platform: platform,
-      console: console, rules: rules)
+      console: console, rules: rules, group: group)
   }
 
   /// Fields of one platform's override tab, in form order.

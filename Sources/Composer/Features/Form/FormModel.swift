@@ -131,8 +131,19 @@ public enum FormModel {
   static func platformItems(_ tab: FormTab, schema: FieldSchema) -> [FormItem] {
     guard let platform = tab.platform else { return [] }
     var items: [FormItem] = []
+    var groupsShown = Set<FieldGroup>()
     for field in schema.fields(for: platform) {
       let depth = max(0, field.depth)
+      if let group = field.group {
+        // A feature spread over several objects (Live Activity: the token and aps keys) gets
+        // one section, where its first field would be.
+        guard groupsShown.insert(group).inserted else { continue }
+        items.append(.section(group.title, depth: 1))
+        for member in schema.fields(for: platform) where member.group == group {
+          items.append(.field(FormField(schema: member, depth: 2)))
+        }
+        continue
+      }
       if field.kind == .object {
         items.append(.section(field.label, depth: depth))
       } else if field.path.contains("[]") {
