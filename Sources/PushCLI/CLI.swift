@@ -56,6 +56,14 @@ public enum CLI {
         ?? "the composer opens one FILE at a time"
       return .exit(usageError(text, usage: "usage: fcm-compose [FILE]", context: context))
     }
+    // `--example NAME` picks a built-in sample (spring-sale, live-activity).
+    if args.has("--example"), let name = args.positionals.first, SampleDraft.named(name) == nil {
+      let list = SampleDraft.names.joined(separator: ", ")
+      return .exit(
+        usageError(
+          "unknown example \"\(name)\" (examples: \(list))",
+          usage: "usage: fcm-compose --example [NAME]", context: context))
+    }
     return .composer(
       file: args.positionals.first, example: args.has("--example"), theme: args.value("--theme"),
       profile: args.value("--profile"))

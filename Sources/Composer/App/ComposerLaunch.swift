@@ -29,7 +29,8 @@ public enum ComposerLaunch {
     var path: String?
     var saved = false
     if example {
-      draft = SampleDraft.draft
+      // `--example NAME` (checked by the CLI) picks one of `SampleDraft.names`.
+      draft = file.flatMap(SampleDraft.named) ?? SampleDraft.draft
     } else if let file {
       let url =
         file.hasPrefix("/")

@@ -8,7 +8,8 @@ enum Usage {
     USAGE
       fcm-compose [FILE] [--profile NAME] [--theme NAME]
                                     open the composer on FILE (created on save), or a new draft
-      fcm-compose --example         open the composer on a built-in sample draft
+      fcm-compose --example [NAME]  open the composer on a built-in sample draft:
+                                    spring-sale (default) or live-activity
       fcm-compose render FILE [--platform android|apns|webpush] [--compact]
                                     print the HTTP v1 request body, or what one platform receives
       fcm-compose validate FILE... [--json] [--strict]

@@ -131,5 +131,7 @@ enum FeatureFixtures {
     ("deviceLongTextExpanded", { device($0, draft: longTextDraft, expanded: true) }),
     ("deviceInternational", { device($0, draft: internationalDraft, expanded: false) }),
     ("deviceInternationalExpanded", { device($0, draft: internationalDraft, expanded: true) }),
+    ("deviceLiveActivity", { device($0, draft: SampleDraft.liveActivity, expanded: false) }),
+    ("deviceLiveActivityExpanded", { device($0, draft: SampleDraft.liveActivity, expanded: true) }),
   ]
 }

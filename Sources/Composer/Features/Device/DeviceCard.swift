@@ -37,7 +37,12 @@ struct DeviceCard {
       out.append(bottom())
       return out
     }
-    out += kind == .android ? androidBody() : appleBody()
+    if kind == .apple, let activity = notification.liveActivity {
+      out += LiveActivityRows(activity: activity, expanded: expanded, width: inner).rows().map(
+        frame)
+    } else {
+      out += kind == .android ? androidBody() : appleBody()
+    }
     out.append(bottom())
     return out
   }
@@ -87,7 +92,9 @@ struct DeviceCard {
   }
 
   private func header() -> [Span] {
-    let app = kind == .android ? "◉ App · now" : "◉ APP"
+    let app =
+      kind == .android
+      ? "◉ App · now" : notification.liveActivity == nil ? "◉ APP" : "◉ APP · Live Activity"
     let badge = notification.badge.map { "  badge \($0)" } ?? ""
     let right = kind == .android ? (expanded ? "⌃" : "⌄") : "now"
     let left = app + (kind == .apple ? badge : "")
@@ -144,7 +151,7 @@ struct DeviceCard {
   }
 
   /// `│ content… │`, padded to the card's width.
-  private func frame(_ content: [Span]) -> [Span] {
+  func frame(_ content: [Span]) -> [Span] {
     let used = content.reduce(0) { $0 + TextWidth.of($1.text) }
     return [Span("│ ", role: "device.frame")] + content
       + [Span(String(repeating: " ", count: max(0, inner - used)) + " │", role: "device.frame")]

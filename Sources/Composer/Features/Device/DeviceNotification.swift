@@ -14,6 +14,8 @@ struct DeviceNotification: Equatable {
   var badge: Int?
   /// Whether the system shows anything (false for data-only and silent pushes).
   var isShown = false
+  /// Set when the Apple push updates a Live Activity (drawn as the activity, not a banner).
+  var liveActivity: LiveActivityContent?
 
   /// Android: `notification.title`, `body`, `image` of the Android view.
   static func android(_ view: PlatformView?) -> DeviceNotification {
@@ -45,6 +47,10 @@ struct DeviceNotification: Equatable {
       $0.isEmpty ? nil : $0
     }
     out.isShown = !out.title.isEmpty || !out.subtitle.isEmpty || !out.body.isEmpty
+    if let activity = LiveActivityContent(view) {
+      out.liveActivity = activity
+      out.isShown = true
+    }
     return out
   }
 
