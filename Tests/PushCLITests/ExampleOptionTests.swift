@@ -18,6 +18,7 @@ import Testing
   @Test func unknownExampleIsAUsageError() async {
     let result = await CLIHarness.run(["--example", "winter-sale"])
     #expect(result.status == 2)
-    #expect(result.err.contains(#"unknown example "winter-sale" (examples: spring-sale, live-activity)"#))
+    #expect(
+      result.err.contains(#"unknown example "winter-sale" (examples: spring-sale, live-activity)"#))
   }
 }

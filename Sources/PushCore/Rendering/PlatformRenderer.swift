@@ -56,7 +56,8 @@ public enum PlatformRenderer {
     var notification = JSONObject()
     if !isBackgroundSync {
       overlay(
-        &notification, message["notification"]?.objectValue, from: messagePath.appending("notification"),
+        &notification, message["notification"]?.objectValue,
+        from: messagePath.appending("notification"),
         at: "notification", sources: &sources)
     }
     let overridePath = isV2 ? base.appending("remote_notification") : base
@@ -82,7 +83,8 @@ public enum PlatformRenderer {
     for member in remote ?? [:] where member.key != "notification" {
       value[member.key] = member.value
       sources.set(
-        JSONPath([.key(member.key)]), from: base.appending("remote_notification").appending(member.key))
+        JSONPath([.key(member.key)]),
+        from: base.appending("remote_notification").appending(member.key))
     }
     if let (label, source) = analyticsLabel(config, base, message) {
       value["fcm_options"] = ["analytics_label": label]
@@ -98,7 +100,8 @@ public enum PlatformRenderer {
     var sources = SourceMap()
     var notification = JSONObject()
     overlay(
-      &notification, message["notification"]?.objectValue, from: messagePath.appending("notification"),
+      &notification, message["notification"]?.objectValue,
+      from: messagePath.appending("notification"),
       at: "notification", sources: &sources)
     overlay(
       &notification, config["notification"]?.objectValue, from: base.appending("notification"),
@@ -122,7 +125,9 @@ public enum PlatformRenderer {
     overlay(
       &fcmOptions, config["fcm_options"]?.objectValue, from: base.appending("fcm_options"),
       at: "fcmOptions", sources: &sources)
-    if fcmOptions["analytics_label"] == nil, let (label, source) = analyticsLabel([:], base, message) {
+    if fcmOptions["analytics_label"] == nil,
+      let (label, source) = analyticsLabel([:], base, message)
+    {
       fcmOptions["analytics_label"] = label
       sources.set("fcmOptions.analytics_label", from: source)
     }

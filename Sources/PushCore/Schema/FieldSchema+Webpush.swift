@@ -34,14 +34,17 @@ extension FieldSchema {
       "notification.body", .multilineText, "Body", "Overrides the notification text on the web."),
     override(
       .webpush, "notification.icon", .url(schemes: ["https", "http"]), "Icon",
-      "Small icon URL (relative to the service worker, or data:).", rules: [.resolvesAgainstServiceWorker]),
+      "Small icon URL (relative to the service worker, or data:).",
+      rules: [.resolvesAgainstServiceWorker]),
     override(
       .webpush, "notification.image", .url(schemes: ["https", "http"]), "Image",
-      "Large image URL (relative to the service worker, or data:).", rules: [.resolvesAgainstServiceWorker]),
+      "Large image URL (relative to the service worker, or data:).",
+      rules: [.resolvesAgainstServiceWorker]),
     override(
       .webpush,
       "notification.badge", .url(schemes: ["https", "http"]), "Badge",
-      "Monochrome badge icon URL (relative to the service worker, or data:).", rules: [.resolvesAgainstServiceWorker]),
+      "Monochrome badge icon URL (relative to the service worker, or data:).",
+      rules: [.resolvesAgainstServiceWorker]),
     override(
       .webpush,
       "notification.dir", .enumeration(["auto", "ltr", "rtl"]), "Direction",
@@ -78,7 +81,8 @@ extension FieldSchema {
     override(
       .webpush,
       "notification.actions[].icon", .url(schemes: ["https", "http"]), "Button icon",
-      "Icon URL (relative to the service worker, or data:).", rules: [.resolvesAgainstServiceWorker]),
+      "Icon URL (relative to the service worker, or data:).", rules: [.resolvesAgainstServiceWorker]
+    ),
     override(
       .webpush,
       "notification.actions[].navigate", .url(schemes: ["https", "http"]), "Button link",

@@ -3,7 +3,10 @@
 enum AndroidRules {
   static func check(_ message: JSONObject, into out: inout [Diagnostic]) {
     let notifications: [(JSONPath, JSONObject?)] = [
-      ("message.android.notification", message["android"]?.objectValue?["notification"]?.objectValue),
+      (
+        "message.android.notification",
+        message["android"]?.objectValue?["notification"]?.objectValue
+      ),
       (
         "message.android_v2.remote_notification.notification",
         message["android_v2"]?.objectValue?["remote_notification"]?.objectValue?["notification"]?

@@ -36,7 +36,8 @@ enum DataRules {
       return (
         .warning,
         "\"notification\" is listed as reserved by the FCM guides; FCM accepts it, but client "
-          + "libraries may confuse it with the notification payload")
+          + "libraries may confuse it with the notification payload"
+      )
     }
     // REST-ERR: FCM overwrites its own words such as collapse_key.
     if lower == "collapse_key" {

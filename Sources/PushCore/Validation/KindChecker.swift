@@ -109,7 +109,8 @@ enum KindChecker {
     }
     if let other = object.keys.first(where: { $0 != "loc-key" && $0 != "loc-args" }) {
       return Problem(
-        severity: .warning, message: "\"\(other)\" is ignored; a localized text has loc-key and loc-args")
+        severity: .warning,
+        message: "\"\(other)\" is ignored; a localized text has loc-key and loc-args")
     }
     return nil
   }

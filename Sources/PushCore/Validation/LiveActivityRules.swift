@@ -26,7 +26,8 @@ enum LiveActivityRules {
     var required = ["event", "timestamp", "content-state"]
     if event == "start" { required += ["attributes-type", "attributes"] }
     for key in required where aps[key] == nil {
-      let what = ["attributes-type", "attributes"].contains(key) ? "a push-to-start" : "a Live Activity push"
+      let what =
+        ["attributes-type", "attributes"].contains(key) ? "a push-to-start" : "a Live Activity push"
       out.append(
         Diagnostic(
           .error, apsPath.appending(key),

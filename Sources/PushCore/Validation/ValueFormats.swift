@@ -149,10 +149,15 @@ extension ValueFormats {
   /// `a-z 0-9 : / ? # [ ] @ ! $ & ' ( ) * + , ; = . - _ ~ %`; host labels of letters, digits,
   /// `_` and `-` starting with a letter or digit; path segments of `\w - . ~ ! $ ' ( ) * + , ; = : @ %`.
   public static func nodeURLProblem(_ text: String) -> String? {
-    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:/?#[]@!$&'()*+,;=.-_~%")
+    let allowed = Set(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:/?#[]@!$&'()*+,;=.-_~%")
     if let bad = text.first(where: { !allowed.contains($0) }) {
-      let shown = bad.isASCII && !bad.isWhitespace ? "\"\(bad)\"" : "U+" + String(
-        bad.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
+      let shown =
+        bad.isASCII && !bad.isWhitespace
+        ? "\"\(bad)\""
+        : "U+"
+          + String(
+            bad.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
       return "contains \(shown), which the Node Admin SDK rejects; percent-encode it"
     }
     guard let components = URLComponents(string: text), let host = components.host else {

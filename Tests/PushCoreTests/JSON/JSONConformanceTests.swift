@@ -11,8 +11,9 @@ import Testing
 
   @Test func suiteIsVendoredWithItsLicence() {
     let suite = TestPaths.testData().appendingPathComponent("JSONTestSuite")
-    let licence = (try? String(
-      contentsOf: suite.appendingPathComponent("LICENSE"), encoding: .utf8)) ?? ""
+    let licence =
+      (try? String(
+        contentsOf: suite.appendingPathComponent("LICENSE"), encoding: .utf8)) ?? ""
     #expect(licence.contains("MIT License") || licence.contains("Permission is hereby granted"))
   }
 

@@ -25,7 +25,9 @@ import Testing
       view.sources.source(of: "notification.title")
         == "message.android_v2.remote_notification.notification.title")
     #expect(view.sources.source(of: "notification.body") == "message.notification.body")
-    #expect(view.sources.source(of: "mutable_content") == "message.android_v2.remote_notification.mutable_content")
+    #expect(
+      view.sources.source(of: "mutable_content")
+        == "message.android_v2.remote_notification.mutable_content")
   }
 
   @Test func backgroundSyncIsADataMessage() throws {
@@ -50,9 +52,16 @@ import Testing
     #expect(snakeViews.map(\.value) == camelViews.map(\.value))
     #expect(snakeViews.map(\.payloadBytes) == camelViews.map(\.payloadBytes))
     let android = camelViews[0].sources
-    #expect(android.source(of: "notification.click_action") == "message.android.notification.clickAction")
-    #expect(android.source(of: "fcm_options.analytics_label") == "message.fcmOptions.analyticsLabel")
-    #expect(android.outputs(showing: "message.android.notification.clickAction") == ["notification.click_action"])
-    #expect(camelViews[1].sources.source(of: "payload.fcm_options.image") == "message.apns.fcmOptions.image")
+    #expect(
+      android.source(of: "notification.click_action") == "message.android.notification.clickAction")
+    #expect(
+      android.source(of: "fcm_options.analytics_label") == "message.fcmOptions.analyticsLabel")
+    #expect(
+      android.outputs(showing: "message.android.notification.clickAction") == [
+        "notification.click_action"
+      ])
+    #expect(
+      camelViews[1].sources.source(of: "payload.fcm_options.image")
+        == "message.apns.fcmOptions.image")
   }
 }

@@ -6,11 +6,14 @@ import PushCore
 /// `android_v2.remote_notification.notification.*`, `android.*` → `android_v2.*`, with a
 /// `background_sync` kind where the case has no notification).
 extension RuleCase {
-  static let androidV2Cases: [RuleCase] = (androidCases + lightCases + urlCases + labelCases + fidelityCases)
+  static let androidV2Cases: [RuleCase] =
+    (androidCases + lightCases + urlCases + labelCases + fidelityCases)
     .compactMap(movedToAndroidV2)
 
   /// Keys of `android` that `AndroidConfigV2` does not have.
-  private static let notInV2 = ["priority", "notification.proxy", "notification.bypass_proxy_notification"]
+  private static let notInV2 = [
+    "priority", "notification.proxy", "notification.bypass_proxy_notification",
+  ]
 
   private static func movedToAndroidV2(_ rule: RuleCase) -> RuleCase? {
     let prefix = "message.android."
@@ -21,7 +24,8 @@ extension RuleCase {
     let path =
       isNotification
       ? "message.android_v2.remote_notification." + rest : "message.android_v2." + rest
-    guard let fail = moved(rule.failing, isNotification), let pass = moved(rule.passing, isNotification)
+    guard let fail = moved(rule.failing, isNotification),
+      let pass = moved(rule.passing, isNotification)
     else { return nil }
     var v2 = rule
     v2.rule = "android_v2: " + rule.rule

@@ -79,7 +79,8 @@ extension RuleCase {
       "live activity event values", "message.apns.payload.aps.event", #"found "begin""#,
       fail: aps(#""event": "begin""#), pass: aps(#""event": "start""#)),
     .warning(
-      "aps camelCase key is a typo (Struct key: FCM passes it, iOS ignores it)", "message.apns.payload.aps.mutableContent",
+      "aps camelCase key is a typo (Struct key: FCM passes it, iOS ignores it)",
+      "message.apns.payload.aps.mutableContent",
       #"did you mean "mutable-content"?"#,
       fail: aps(#""mutableContent": 1"#), pass: aps(#""mutable-content": 1"#)),
     .warning(

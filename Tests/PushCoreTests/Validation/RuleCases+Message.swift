@@ -4,7 +4,8 @@ extension RuleCase {
   static let messageCases: [RuleCase] = [
     .error(
       "both spellings of one field (proto3 JSON: one field given twice)",
-      "message.android.notification.clickAction", #""clickAction" and "click_action" are the same field"#,
+      "message.android.notification.clickAction",
+      #""clickAction" and "click_action" are the same field"#,
       fail: #""android": {"notification": {"clickAction": "OPEN", "click_action": "OPEN"}}"#,
       pass: #""android": {"notification": {"clickAction": "OPEN"}}"#),
     .error(

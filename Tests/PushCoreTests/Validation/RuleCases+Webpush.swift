@@ -29,7 +29,8 @@ extension RuleCase {
       fail: #""webpush": {"headers": {"Topic": "spring sale!"}}"#,
       pass: #""webpush": {"headers": {"Topic": "spring_sale"}}"#),
     .warning(
-      "extra keys that misspell a known one (Struct key: FCM passes it, the browser ignores it)", "message.webpush.notification.require_interaction",
+      "extra keys that misspell a known one (Struct key: FCM passes it, the browser ignores it)",
+      "message.webpush.notification.require_interaction",
       #"did you mean "requireInteraction"?"#,
       fail: web(#""require_interaction": true"#), pass: web(#""requireInteraction": true"#)),
     .error(

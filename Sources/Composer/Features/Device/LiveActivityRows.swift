@@ -19,7 +19,9 @@ struct LiveActivityRows {
       ? "Starts" + (activity.attributesType.map { " " + $0 } ?? "")
       : activity.event == "end" ? "Ends" : "Update"
     rows.append([Span(TextWidth.truncate("▶ " + event, to: width), role: "ui.title")])
-    for (text, role) in [(activity.alertTitle, "device.title"), (activity.alertBody, "device.text")]
+    for (text, role) in [
+      (activity.alertTitle, "device.title"), (activity.alertBody, "device.text"),
+    ]
     where !text.isEmpty {
       let lines = TextWrap.wrap(text, width: max(1, width))
       rows += lines.prefix(expanded ? 3 : 1).map { [Span($0, role: role)] }

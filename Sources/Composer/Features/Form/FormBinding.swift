@@ -6,7 +6,8 @@ public enum FormBinding {
   /// The text an editor starts with for `field`.
   public static func text(of field: FormField, in draft: Draft) -> String {
     switch field.binding {
-    case .schema(let f): return FieldCodec.text(of: draft.value(at: PathCache.path(of: f, in: draft)), kind: f.kind)
+    case .schema(let f):
+      return FieldCodec.text(of: draft.value(at: PathCache.path(of: f, in: draft)), kind: f.kind)
     case .draftName: return draft.name ?? ""
     case .draftNotes: return draft.notes ?? ""
     case .recipients: return draft.recipientTokens.joined(separator: "\n")
@@ -77,7 +78,9 @@ public enum FormBinding {
   /// Whether the console's Sound switch is on: every sound field says "default".
   public static func isSoundOn(_ field: FormField, in draft: Draft) -> Bool {
     guard case .consoleSound(let fields) = field.binding, !fields.isEmpty else { return false }
-    return fields.allSatisfy { draft.value(at: PathCache.path(of: $0, in: draft))?.stringValue == "default" }
+    return fields.allSatisfy {
+      draft.value(at: PathCache.path(of: $0, in: draft))?.stringValue == "default"
+    }
   }
 
   /// Flips the console's Sound switch.
