@@ -47,6 +47,19 @@ struct SendSummaryPrinter {
         + "once more, with the campaign's collapse identity so a second copy replaces the first"
         + (journalPath.map { " (journal: \($0))" } ?? "") + ".\n"
     }
+    if s.resentUnconfirmed > 0 {
+      out += "Resent \(s.resentUnconfirmed) unconfirmed token(s): they may get the message twice"
+      if let identity = s.collapseIdentity {
+        out +=
+          ", but every message of this campaign carries one collapse identity (the draft's own "
+          + "where set, else \(identity)) in Android collapse_key and tag, apns-collapse-id and "
+          + "the web push Topic, so the second copy replaces the first on the device.\n"
+      } else {
+        out +=
+          "; this journal's messages carry no collapse identity (an older journal, or a "
+          + "single-token send), so a second copy may show as a second notification.\n"
+      }
+    }
     if let reportPath { out += "Report: \(reportPath)\n" }
     if s.stopped || s.abortReason != nil || !s.failedByCode.isEmpty, let journalPath {
       out += "To finish, rerun with --resume: \(resumeHint) (journal: \(journalPath)).\n"

@@ -37,8 +37,9 @@ public enum SendUsage {
                               --report, else under $XDG_STATE_HOME/fcm-compose/journals/)
       --resume                finish an interrupted campaign: only tokens without a final
                               outcome are sent
-      --resend-unconfirmed    with --resume, also send to tokens whose request was in flight
-                              when the earlier run was killed (they may get it twice)
+      --resend-unconfirmed    with --resume, also send to unconfirmed tokens (sent, but no
+                              answer came); the campaign's collapse identity makes a second
+                              copy replace the first on the device
       --no-history            do not append to $XDG_DATA_HOME/fcm-compose/history.jsonl
       -q, --quiet             only the summary and errors
 

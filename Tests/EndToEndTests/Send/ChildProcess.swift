@@ -25,11 +25,13 @@ struct ChildProcess {
   }
 
   /// SIGKILLs the child (if still running) and waits for it; true when the kill landed.
+  /// Polls instead of `waitUntilExit`, which can hang when many children come and go.
   @discardableResult
   func kill() -> Bool {
     let landed = process.isRunning && Glibc.kill(process.processIdentifier, SIGKILL) == 0
-    process.waitUntilExit()
-    return landed && process.terminationReason == .uncaughtSignal
+    let deadline = ContinuousClock.now + .seconds(10)
+    while process.isRunning, ContinuousClock.now < deadline { usleep(1000) }
+    return landed && !process.isRunning && process.terminationReason == .uncaughtSignal
   }
 
   /// Waits for the child to exit by itself, up to `timeout`; its exit status, or nil.

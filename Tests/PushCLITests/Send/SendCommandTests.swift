@@ -238,6 +238,40 @@ struct SendCommandTests {
     #expect(delivered.count == 60)
     #expect(delivered.values.allSatisfy { $0 == 1 })
   }
+
+  @Test func aTimeoutIsUnconfirmedAndResendSaysWhyNoDuplicateShows() async throws {
+    let server = try FakeFCMServer()
+    // FCM processes the first request but its answer never comes.
+    try await server.queueFaults(#"[{"lost_reply": true, "delay": 1.5}]"#)
+    let args =
+      base(server) + [
+        "--token", "timeout-token-1", "--token", "timeout-token-2", "--token", "timeout-token-3",
+        "--concurrency", "1", "--timeout", "0.4", "--report", "r.csv", "--no-history",
+      ]
+    let (status, output) = try await run(server, args)
+    #expect(status == 1)
+    #expect(output.stdout.contains("Unconfirmed: 1 token(s) may or may not have the message"))
+    let report = try String(
+      contentsOf: server.directory.appendingPathComponent("r.csv"), encoding: .utf8)
+    #expect(report.contains("timeout-token-1,unconfirmed,TIMEOUT,1"), "\(report)")
+    #expect(try await server.stats()["send_requests"] == 3, "a timed-out request is not retried")
+
+    // Plain --resume leaves it alone; --resend-unconfirmed sends it again and says why the
+    // second copy does not stack.
+    let (again, quiet) = try await run(server, args + ["--resume"])
+    #expect(again == 1)
+    #expect(quiet.stdout.contains("Unconfirmed: 1"))
+    #expect(try await server.stats()["send_requests"] == 3)
+    let (resent, loud) = try await run(server, args + ["--resume", "--resend-unconfirmed"])
+    #expect(resent == 0, "\(loud.stdout)\(loud.stderr)")
+    #expect(loud.stdout.contains("Resent 1 unconfirmed token(s)"))
+    #expect(loud.stdout.contains("collapse identity (the draft's own where set, else fcmc-"))
+    #expect(try await server.deliveredCounts()["timeout-token-1"] == 2)
+    let final = try String(
+      contentsOf: server.directory.appendingPathComponent("r.csv"), encoding: .utf8)
+    #expect(final.split(separator: "\n").count == 4, "one line per token: \(final)")
+    #expect(final.contains("timeout-token-1,sent,"))
+  }
 }
 
 let fastRetriesCLI = RetryPolicy(maxAttempts: 3, initialDelay: 0.01, maxDelay: 0.05, quotaWait: 0.2)

@@ -45,6 +45,10 @@ public struct SendRow: Sendable, Equatable {
     case .failed(let info): (outcome, detail) = (.failed, info.explanation)
     case .networkFailure(.cancelled):
       (outcome, detail) = (.unconfirmed, "cancelled while in flight: it may or may not arrive")
+    case .networkFailure(let error) where error.mayHaveArrived:
+      (outcome, detail) = (
+        .unconfirmed, "\(TerminalSafe.escaped(error.description)): it may or may not arrive"
+      )
     case .networkFailure: (outcome, detail) = (.failed, result.outcome.explanation)
     case .aborted: return nil
     }

@@ -90,7 +90,7 @@ enum SendSetup {
     _ plan: SendPlan, campaign: Campaign, summary: CampaignSummary, results: [DeliveryResult],
     _ environment: [String: String]
   ) {
-    if let journal = plan.journalPath, summary.isFinished {
+    if let journal = plan.journalPath, summary.isFinished, summary.unconfirmed == 0 {
       try? FileManager.default.removeItem(atPath: journal)
     }
     guard plan.kind != .dryRun else { return }

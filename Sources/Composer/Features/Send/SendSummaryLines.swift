@@ -88,13 +88,15 @@ enum SendSummaryLines {
     if let failure = session.failure { out.append((failure, "diagnostic.error")) }
     guard let summary = session.summary else { return out }
     let left = summary.failedByCode.values.reduce(0, +)
-    if session.plan.kind == .campaign, summary.stopped || left > 0 {
+    if session.plan.kind == .campaign, summary.stopped || left > 0 || summary.unconfirmed > 0 {
       let done = summary.alreadyDone + summary.sent + summary.rejectedByCode.values.reduce(0, +)
       var text =
         "Resume point: \(done) recipients have a final outcome; the journal remembers them. "
         + "Send the campaign again on this draft to resume: only the rest are sent."
       if summary.unconfirmed > 0 {
-        text += " \(summary.unconfirmed) were in flight when stopped and are not re-sent."
+        text +=
+          " \(summary.unconfirmed) may or may not have it (no answer came): they are not "
+          + "re-sent unless you choose Resume + resend."
       }
       out.append((text, "diagnostic.warning"))
     } else if summary.isFinished, session.failure == nil {

@@ -33,7 +33,9 @@ struct CampaignState {
           journal = opened
           seen = recovered.done
           summary.alreadyDone = recovered.sent + recovered.rejected
-          if !campaign.resendUnconfirmed {
+          if campaign.resendUnconfirmed {
+            summary.resentUnconfirmed = recovered.unconfirmed.count
+          } else {
             unconfirmed = recovered.unconfirmed.count
             for token in recovered.unconfirmed { seen.insert(token) }
             summary.unconfirmed = unconfirmed
@@ -48,8 +50,9 @@ struct CampaignState {
       }
     }
     if let id = journal?.header.campaignID, campaign.isCampaign {
-      message = CollapseIdentity.applied(
-        to: campaign.message, value: CollapseIdentity.value(campaignID: id))
+      let value = CollapseIdentity.value(campaignID: id)
+      summary.collapseIdentity = value
+      message = CollapseIdentity.applied(to: campaign.message, value: value)
     } else {
       message = campaign.message
     }
@@ -93,7 +96,9 @@ struct CampaignState {
     summary.stopped = stopped
     journal?.sync()
     checkJournal()
-    if summary.isFinished { journal?.complete() }
+    // Unconfirmed tokens keep the campaign open: a fresh run would send them (and everyone)
+    // again, so only --resume (optionally --resend-unconfirmed) may continue it.
+    if summary.isFinished, summary.unconfirmed == 0 { journal?.complete() }
     report?.flush()
     if let failure = report?.failure { summary.warnings.append("report: \(failure)") }
     if let reportPath, let journal, journal.failure == nil, report?.failure == nil {

@@ -20,6 +20,10 @@ public struct CampaignSummary: Sendable, Equatable {
   /// (not re-sent unless `--resend-unconfirmed`), or in this run a timeout or dropped
   /// connection after the request was written.
   public var unconfirmed = 0
+  /// Unconfirmed tokens of an earlier run sent again (`--resend-unconfirmed`).
+  public var resentUnconfirmed = 0
+  /// The collapse identity the campaign's messages carry where the draft has none, if any.
+  public var collapseIdentity: String?
   /// True when a stop request or cancellation ended the campaign early.
   public var stopped = false
   /// The problem that ended the campaign for every recipient, if any.

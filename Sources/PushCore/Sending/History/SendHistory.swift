@@ -59,12 +59,14 @@ public enum SendHistory {
       "failures": .object(
         JSONObject(
           summary.failuresByCode.sorted { $0.key < $1.key }.map {
-            ($0.key, .number(JSONNumber($0.value)))
+            (TerminalSafe.escaped($0.key), .number(JSONNumber($0.value)))
           })),
-      "message_names": .array(summary.messageNames.map { .string($0) }),
+      "message_names": .array(summary.messageNames.map { .string(TerminalSafe.escaped($0)) }),
       "outcome": .string(outcome(summary)),
     ]
-    if let reason = summary.abortReason { entry["error"] = .string(reason.description) }
+    if let reason = summary.abortReason {
+      entry["error"] = .string(TerminalSafe.escaped(reason.description))
+    }
     for (key, value) in details?.members() ?? [] { entry[key] = value }
     let file = try AppendOnlyFile(path: path, truncate: false)
     file.append(JSONWriter.string(.object(entry), style: .compact) + "\n")

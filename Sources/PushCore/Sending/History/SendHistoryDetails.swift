@@ -4,7 +4,8 @@
 /// Written as extra keys of the history line (`profile`, `request`, `results`,
 /// `results_omitted`, `report`); older lines without them still read. Registration tokens are
 /// never written in full: a `token` target is removed from the recorded request, and results
-/// name tokens by their last 6 characters.
+/// name tokens by their last 6 characters. Server text (codes, explanations, message names) is
+/// stored terminal-safe (`TerminalSafe`), so showing the history cannot emit escape sequences.
 public struct SendHistoryDetails: Sendable, Equatable {
   /// The profile the send used, if any.
   public var profile: String?
@@ -62,8 +63,8 @@ public struct SendHistoryDetails: Sendable, Equatable {
       "outcome": .string(SendHistoryResult.outcomeName(result.outcome)),
     ]
     if let code = result.outcome.errorCode {
-      object["code"] = .string(code)
-      object["detail"] = .string(result.outcome.explanation)
+      object["code"] = .string(TerminalSafe.escaped(code))
+      object["detail"] = .string(TerminalSafe.escaped(result.outcome.explanation))
     }
     return .object(object)
   }
