@@ -17,23 +17,59 @@ enum CurlExporter {
     }
     let base = context.options.endpoint ?? ExportOptions.defaultEndpoint
     let trimmed = base.hasSuffix("/") ? String(base.dropLast()) : base
-    let url = "\(trimmed)/v1/projects/\(project)/messages:send"
+    let url = percentEncodingControls("\(trimmed)/v1/projects/\(project)/messages:send")
     var lines = ["#!/bin/sh"]
-    lines += context.summary(with: "curl and the FCM HTTP v1 API").map { "# " + $0 }
+    lines += context.summary(with: "curl and the FCM HTTP v1 API").map { "# " + CodeLines.comment($0) }
     lines += [
       "# Needs an OAuth 2.0 access token for a service account of the project, for example:",
       "#   export \(tokenVariable)=\"$(gcloud auth print-access-token)\"",
     ]
-    lines += notes.map { "# " + $0 }
+    lines += notes.map { "# " + CodeLines.comment($0) }
     lines += [
       "curl -sS -X POST \(shellQuoted(url)) \\",
       "  -H \"Authorization: Bearer ${\(tokenVariable):?set \(tokenVariable)}\" \\",
       "  -H \"Content-Type: application/json; charset=UTF-8\" \\",
       "  --data-binary @- <<'JSON'",
-      JSONWriter.string(context.body),
+      escapingInvisibles(JSONWriter.string(context.body)),
       "JSON",
     ]
     return ExportResult(text: lines.joined(separator: "\n") + "\n", notes: notes)
+  }
+
+  /// JSON text with every character `TerminalSafe` escapes (C1 controls, bidi formatting,
+  /// U+2028/U+2029; the writer already escapes C0) written as a `\uHHHH` escape. Outside
+  /// strings JSON text holds none of them, so this changes how strings are spelled, not what
+  /// they are: FCM receives the same values, and the script shows no invisible characters.
+  static func escapingInvisibles(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: { TerminalSafe.mustEscape($0, layout: .multiLine) }) else {
+      return json
+    }
+    var out = ""
+    for scalar in json.unicodeScalars {
+      if TerminalSafe.mustEscape(scalar, layout: .multiLine) {
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// `url` with control and invisible formatting characters percent-encoded (a URL cannot
+  /// hold them raw anyway), so a project id or endpoint cannot break the command line.
+  static func percentEncodingControls(_ url: String) -> String {
+    var out = ""
+    for scalar in url.unicodeScalars {
+      if TerminalSafe.mustEscape(scalar) || scalar == " " {
+        for byte in String(scalar).utf8 {
+          out += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 
   /// `"…"` when nothing in `text` is special inside double quotes, else `'…'` with `'\''`.
