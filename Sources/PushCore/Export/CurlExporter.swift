@@ -30,30 +30,12 @@ enum CurlExporter {
       "  -H \"Authorization: Bearer ${\(tokenVariable):?set \(tokenVariable)}\" \\",
       "  -H \"Content-Type: application/json; charset=UTF-8\" \\",
       "  --data-binary @- <<'JSON'",
-      escapingInvisibles(JSONWriter.string(context.body)),
+      // `TerminalSafe` on JSON text only respells characters inside strings as `\uHHHH`
+      // escapes (outside strings JSON holds none): FCM receives the same values.
+      TerminalSafe.escaped(JSONWriter.string(context.body), layout: .multiLine),
       "JSON",
     ]
     return ExportResult(text: lines.joined(separator: "\n") + "\n", notes: notes)
-  }
-
-  /// JSON text with every character `TerminalSafe` escapes (C1 controls, bidi formatting,
-  /// U+2028/U+2029; the writer already escapes C0) written as a `\uHHHH` escape. Outside
-  /// strings JSON text holds none of them, so this changes how strings are spelled, not what
-  /// they are: FCM receives the same values, and the script shows no invisible characters.
-  static func escapingInvisibles(_ json: String) -> String {
-    guard json.unicodeScalars.contains(where: { TerminalSafe.mustEscape($0, layout: .multiLine) }) else {
-      return json
-    }
-    var out = ""
-    for scalar in json.unicodeScalars {
-      if TerminalSafe.mustEscape(scalar, layout: .multiLine) {
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
   }
 
   /// `url` with control and invisible formatting characters percent-encoded (a URL cannot
