@@ -25,10 +25,15 @@ enum JSONKeysBenchmark {
       let plain = (0..<count).map { "key-\($0)" }
       let a = nanosecondsPerKey(plain, rounds: rounds)
       let b = nanosecondsPerKey(Array(crafted.prefix(count)), rounds: rounds)
-      if let (a0, b0) = first { worstRatio = max(worstRatio, a / a0, b / b0) } else { first = (a, b) }
+      if let (a0, b0) = first {
+        worstRatio = max(worstRatio, a / a0, b / b0)
+      } else {
+        first = (a, b)
+      }
       let column = { (v: Double) in String(format: "%10.0f", v) }
-      print("  " + String(count).padding(toLength: 8, withPad: " ", startingAt: 0)
-        + column(a) + "      " + column(b))
+      print(
+        "  " + String(count).padding(toLength: 8, withPad: " ", startingAt: 0)
+          + column(a) + "      " + column(b))
     }
     print(
       String(format: "  growth of ns/key from 1,024 to 32,768 keys: at most %.1f×", worstRatio)

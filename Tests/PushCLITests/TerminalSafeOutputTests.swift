@@ -81,7 +81,8 @@ import Testing
     let file = await CLIHarness.run(["validate", "big.json"], in: dir)
     #expect(file.status == 2)
     #expect(file.err.contains("big.json: larger than 16 MiB, the limit for a draft"))
-    let stdin = await CLIHarness.run(["validate", "-"], stdin: #"{"message": {}}"# + padding, in: dir)
+    let stdin = await CLIHarness.run(
+      ["validate", "-"], stdin: #"{"message": {}}"# + padding, in: dir)
     #expect(stdin.status == 2)
     #expect(stdin.err.contains("<stdin>: larger than 16 MiB, the limit for a draft"))
     let exact = await CLIHarness.run(

@@ -51,7 +51,9 @@ enum ValidateCommand {
       }
       if failing, status == ExitCode.ok { status = ExitCode.problems }
     }
-    if args.has("--json") { context.writeOut(JSONOutput.safe(JSONWriter.string(.array(records))) + "\n") }
+    if args.has("--json") {
+      context.writeOut(JSONOutput.safe(JSONWriter.string(.array(records))) + "\n")
+    }
     return status
   }
 

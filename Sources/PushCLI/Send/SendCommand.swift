@@ -34,7 +34,8 @@ public enum SendCommand {
       context.errorLine("\(file): \(problem)")
     }
     if problems.contains(where: { $0.severity == .error }) {
-      context.errorLine("Not sent: fix the errors above (`fcm-compose validate \(file)` lists them).")
+      context.errorLine(
+        "Not sent: fix the errors above (`fcm-compose validate \(file)` lists them).")
       return ExitCode.problems
     }
     return await send(draft: draft, options: options, context: context, environment: environment)

@@ -19,7 +19,9 @@ enum CurlExporter {
     let trimmed = base.hasSuffix("/") ? String(base.dropLast()) : base
     let url = percentEncodingControls("\(trimmed)/v1/projects/\(project)/messages:send")
     var lines = ["#!/bin/sh"]
-    lines += context.summary(with: "curl and the FCM HTTP v1 API").map { "# " + CodeLines.comment($0) }
+    lines += context.summary(with: "curl and the FCM HTTP v1 API").map {
+      "# " + CodeLines.comment($0)
+    }
     lines += [
       "# Needs an OAuth 2.0 access token for a service account of the project, for example:",
       "#   export \(tokenVariable)=\"$(gcloud auth print-access-token)\"",

@@ -13,7 +13,8 @@ import Testing
     var draft = SampleDraft.draft
     draft.setValue(.string("name " + hostile), at: "name")
     draft.setValue(.string("title " + hostile), at: "message.notification.title")
-    draft.setValue(.string("v " + hostile), at: JSONPath([.key("message"), .key("data"), .key(hostile)]))
+    draft.setValue(
+      .string("v " + hostile), at: JSONPath([.key("message"), .key("data"), .key(hostile)]))
     draft.setValue(.string("urgent" + hostile), at: "message.android.priority")
     var state = ScreenFixtures.sample(Size(width: 120, height: 40), draft: draft)
     state.status = StatusMessage("FCM rejected the message: " + hostile, .error)

@@ -16,7 +16,8 @@ public func fuzzDraft(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let request = RequestRenderer.request(loaded.draft, options: RenderOptions(now: now))
   let compact = JSONWriter.string(request, style: .compact)
   if (try? JSONParser.parse(compact)) == nil { fatalError("rendered request does not parse") }
-  _ = PlatformRenderer.views(of: RequestRenderer.message(loaded.draft, options: RenderOptions(now: now)))
+  _ = PlatformRenderer.views(
+    of: RequestRenderer.message(loaded.draft, options: RenderOptions(now: now)))
   for format in ExportFormat.allCases {
     let text = Exporter.export(loaded.draft, as: format, options: ExportOptions(now: now))
     if text.unicodeScalars.contains(where: { $0 == "\u{2028}" || $0 == "\u{2029}" }) {

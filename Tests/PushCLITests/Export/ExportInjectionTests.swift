@@ -79,7 +79,8 @@ import Testing
     let file = dir.appendingPathComponent("export").path
     let run: ExternalProcess.Result
     switch format {
-    case .node: run = try ExternalProcess.run(["node", "--expose-internals", "-e", nodeShape, file])
+    case .node:
+      run = try ExternalProcess.run(["node", "--expose-internals", "-e", nodeShape, file])
     case .python: run = try ExternalProcess.run(["python3", "-c", pythonShape, file])
     default: throw ShapeError(message: "no parser for \(format)")
     }
@@ -151,9 +152,11 @@ import Testing
     #expect(run.status == 0, "send.sh: \(run.err)")
     let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
     #expect(!files.contains("PWNED"))
-    #expect(try String(contentsOf: dir.appendingPathComponent("calls"), encoding: .utf8) == "called\n")
+    #expect(
+      try String(contentsOf: dir.appendingPathComponent("calls"), encoding: .utf8) == "called\n")
     let body = try JSONParser.parse(Data(contentsOf: dir.appendingPathComponent("body")))
-    let expected = Exporter.requestBody(Self.draft(Self.hostile), options: Self.options(Self.hostile))
+    let expected = Exporter.requestBody(
+      Self.draft(Self.hostile), options: Self.options(Self.hostile))
     #expect(body == expected.body)
     let args = try String(contentsOf: dir.appendingPathComponent("args"), encoding: .utf8)
     #expect(args.contains("/v1/projects/demo$(touch%20PWNED)/messages:send\n"))

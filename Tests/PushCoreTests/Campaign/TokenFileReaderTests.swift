@@ -66,8 +66,9 @@ import Testing
     let dir = FileManager.default.temporaryDirectory
       .appendingPathComponent("fcm-tokens-dir-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    #expect(throws: SendError.input(path: dir.path, reason: "it is a directory, not a regular file"))
-    {
+    #expect(
+      throws: SendError.input(path: dir.path, reason: "it is a directory, not a regular file")
+    ) {
       _ = try TokenFileReader(url: dir)
     }
   }
@@ -79,7 +80,9 @@ import Testing
     defer { unlink(path) }
     let error = SendError.input(path: path, reason: "it is a named pipe (FIFO), not a regular file")
     #expect(throws: error) { _ = try TokenFileReader(url: URL(fileURLWithPath: path)) }
-    #expect(throws: error) { _ = try TokenFileReader.countCandidates(url: URL(fileURLWithPath: path)) }
+    #expect(throws: error) {
+      _ = try TokenFileReader.countCandidates(url: URL(fileURLWithPath: path))
+    }
     #expect(error.description.contains("not a regular file"))
   }
 

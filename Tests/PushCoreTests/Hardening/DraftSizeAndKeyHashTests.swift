@@ -23,13 +23,15 @@ import Testing
       DraftError.tooLarge(path: "big.json").description
         == "big.json: larger than 16 MiB, the limit for a draft (an FCM message is at most 4 KB: "
         + "is this a draft?)")
-    let limit = try Self.file(body + Data(repeating: 0x20, count: DraftFile.maximumSize - body.count))
+    let limit = try Self.file(
+      body + Data(repeating: 0x20, count: DraftFile.maximumSize - body.count))
     #expect(try DraftFile.load(limit).draft.document["message"] == .object([:]))
   }
 
   @Test func decodeRefusesOversizedBytesToo() {
     #expect(throws: DraftError.tooLarge(path: "<stdin>")) {
-      _ = try DraftFile.decode(Data(repeating: 0x20, count: DraftFile.maximumSize + 1), path: "<stdin>")
+      _ = try DraftFile.decode(
+        Data(repeating: 0x20, count: DraftFile.maximumSize + 1), path: "<stdin>")
     }
   }
 
@@ -40,7 +42,8 @@ import Testing
     #expect(Set(keys).count == 1024)
     let members = keys.enumerated().map { "\(JSONWriter.quoted($1)):\($0)" }
     let repeats = keys.prefix(10).map { "\(JSONWriter.quoted($0)):-1" }
-    let document = try JSONParser.parseDocument("{" + (members + repeats).joined(separator: ",") + "}")
+    let document = try JSONParser.parseDocument(
+      "{" + (members + repeats).joined(separator: ",") + "}")
     let object = try #require(document.value.objectValue)
     #expect(object.count == 1024)
     #expect(object.keys == keys)

@@ -13,7 +13,9 @@ struct NodeWriter {
     for member in object.members {
       switch member {
       case .field(let field):
-        if let remark = field.remark { body.append(pad(level + 1) + "// " + CodeLines.comment(remark)) }
+        if let remark = field.remark {
+          body.append(pad(level + 1) + "// " + CodeLines.comment(remark))
+        }
         let lines = value(field.value, path: object.path.appending(field.key), level: level + 1)
         body += CodeLines.attach(pad(level + 1) + Self.key(field.name) + ": ", lines, ",")
       case .custom(let key, let value):

@@ -20,7 +20,9 @@ struct PythonWriter {
     for member in object.members {
       switch member {
       case .field(let field):
-        if let remark = field.remark { body.append(pad(level + 1) + "# " + CodeLines.comment(remark)) }
+        if let remark = field.remark {
+          body.append(pad(level + 1) + "# " + CodeLines.comment(remark))
+        }
         let lines = value(
           field.value, name: field.name, path: object.path.appending(field.key),
           level: level + 1)

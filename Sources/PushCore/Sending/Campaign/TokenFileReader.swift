@@ -33,7 +33,9 @@ public final class TokenFileReader {
   public func next() throws(SendError) -> Line? {
     while let line = try source.next() {
       lineNumber += 1
-      guard case .bytes(let raw) = line else { return .malformed(line: lineNumber, reason: tooLong) }
+      guard case .bytes(let raw) = line else {
+        return .malformed(line: lineNumber, reason: tooLong)
+      }
       var bytes = raw[...]
       if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
       while let f = bytes.first, Self.isSpace(f) { bytes = bytes.dropFirst() }
