@@ -68,6 +68,8 @@ run_target() {
   local corpus="$build_path/corpus/$target"
   mkdir -p "$corpus"
   echo "== fuzz $target for ${seconds}s" >&2
+  # Leaks inside the Swift toolchain's own libraries are listed (and explained) there.
+  export LSAN_OPTIONS="suppressions=$PWD/Tests/Fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
   # -rss_limit_mb: a parser holding a pathological input in memory is a finding too.
   "$build_path/bin/$target" "$corpus" "Tests/Fuzz/corpus/$target" \
     -max_total_time="$seconds" -rss_limit_mb=2048 -max_len=65536 -timeout=10 \

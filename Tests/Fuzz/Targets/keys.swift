@@ -44,7 +44,8 @@ public func fuzzKeys(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   _ = decoder.decode(batch)
   let text = String(decoding: bytes, as: UTF8.self)
   if let keys = try? KeyNotation.parse(text) {
-    let printed = keys.map(\.notation).joined(separator: " ")
+    // Notations concatenate (`<tab>Sale<C-s>`): a space between them would be a key itself.
+    let printed = keys.map(\.notation).joined()
     guard let again = try? KeyNotation.parse(printed) else {
       fatalError("printed notation does not parse: \(printed)")
     }
