@@ -5,8 +5,10 @@ import Config
 /// whose position lies inside the text.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTOML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-  let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-  let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count
+  let bytes = UnsafeBufferPointer(start: data, count: size)
+  let text = String(decoding: bytes, as: UTF8.self)
+  // Lines end at LF bytes (a CR LF is one Swift `Character`, so count bytes, not characters).
+  let lineCount = bytes.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
   do {
     _ = try TOMLParser.parse(text)
   } catch {
