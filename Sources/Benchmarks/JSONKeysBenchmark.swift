@@ -16,6 +16,16 @@ enum JSONKeysBenchmark {
       rounds = n
     }
     let crafted = collidingKeys(blocks: 15)
+    // `--only N`: parse N keys of each kind once and stop (for instruction counts:
+    // valgrind --tool=callgrind --toggle-collect='*JSONParser*parseDocument*' …).
+    if let i = arguments.firstIndex(of: "--only"), i + 1 < arguments.count,
+      let n = Int(arguments[i + 1]), (1...crafted.count).contains(n)
+    {
+      let plain = nanosecondsPerKey((0..<n).map { "key-\($0)" }, rounds: 1)
+      let colliding = nanosecondsPerKey(Array(crafted.prefix(n)), rounds: 1)
+      print("fcm-bench jsonkeys --only \(n): \(Int(plain)) and \(Int(colliding)) ns per key")
+      return 0
+    }
     print("fcm-bench jsonkeys: ns per key, best of \(rounds) parses")
     print("  keys      sequential   FNV-colliding")
     var worstRatio = 0.0
