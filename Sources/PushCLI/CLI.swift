@@ -82,7 +82,8 @@ public enum CLI {
 
   /// Prints a usage error and returns exit status 2.
   static func usageError(_ message: String, usage: String, context: CommandContext) -> Int32 {
-    context.writeErr("fcm-compose: \(message)\n\(usage)\n")
+    context.errorLine("fcm-compose: \(message)")
+    context.writeErr(usage + "\n")
     return ExitCode.usage
   }
 }

@@ -26,7 +26,7 @@ func runComposer(file: String?, example: Bool, theme: String?, profile: String?)
   {
   case .success(let p): prepared = p
   case .failure(let error):
-    context.writeErr("fcm-compose: \(error)\n")
+    context.errorLine("fcm-compose: \(error)")
     return ExitCode.usage
   }
   let terminal: NcursesTerminal

@@ -27,11 +27,15 @@ enum StatusBarView {
     while right.last?.text == " " { right.removeLast() }
     // The title keeps room for the unsaved marker; the path takes what is left.
     let leftRoom = max(0, area.width - width(right) - 1)
-    let title = TextWidth.truncate(state.title, to: max(1, leftRoom - 2 - width(dirty)))
+    // The draft's name and path are shown with controls and bidi characters escaped.
+    let title = TextWidth.truncate(
+      TerminalSafe.escaped(state.title), to: max(1, leftRoom - 2 - width(dirty)))
     var left = [Piece(text: " \(title) ", role: "ui.statusline.mode")] + dirty
     if let path, leftRoom - width(left) >= 6 {
       left.append(
-        Piece(text: TextWidth.truncate(path, to: leftRoom - width(left)), role: "ui.statusline"))
+        Piece(
+          text: TextWidth.truncate(TerminalSafe.escaped(path), to: leftRoom - width(left)),
+          role: "ui.statusline"))
     }
     var x = area.x
     for piece in left {

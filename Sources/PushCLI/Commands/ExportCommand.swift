@@ -59,17 +59,17 @@ enum ExportCommand {
       do {
         try AtomicFile.write(Data(result.text.utf8), to: context.url(forPath: output), mode: 0o600)
       } catch {
-        context.writeErr("fcm-compose: cannot write \(output): \(error)\n")
+        context.errorLine("fcm-compose: cannot write \(output): \(error)")
         return ExitCode.usage
       }
     } else {
       context.writeOut(result.text)
     }
-    for note in result.notes { context.writeErr("fcm-compose: note: \(note)\n") }
+    for note in result.notes { context.errorLine("fcm-compose: note: \(note)") }
     let diagnostics = Validator.validate(
       loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys)
     for d in diagnostics where d.severity != .info {
-      context.writeErr("\(displayName): \(d)\n")
+      context.errorLine("\(displayName): \(d)")
     }
     return Validator.isSendable(diagnostics) ? ExitCode.ok : ExitCode.problems
   }

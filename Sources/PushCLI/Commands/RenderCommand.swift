@@ -44,7 +44,7 @@ enum RenderCommand {
       JSONOutput.text(output, compact: args.has("--compact"), context: context) + "\n")
     let name = path == "-" ? "<stdin>" : path
     for d in diagnostics where d.severity != .info {
-      context.writeErr("\(name): \(d)\n")
+      context.errorLine("\(name): \(d)")
     }
     return Validator.isSendable(diagnostics) ? ExitCode.ok : ExitCode.problems
   }

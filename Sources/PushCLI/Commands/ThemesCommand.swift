@@ -19,15 +19,15 @@ enum ThemesCommand {
     for path in arguments.dropFirst() {
       let files = themeFiles(at: context.url(forPath: path))
       guard !files.isEmpty else {
-        context.writeErr("\(path): no such theme file or folder of .toml files\n")
+        context.errorLine("\(path): no such theme file or folder of .toml files")
         status = ExitCode.usage
         continue
       }
       for file in files {
         let diagnostics = catalog.check(fileURL: file)
-        for d in diagnostics { context.writeOut("\(d)\n") }
+        for d in diagnostics { context.outputLine("\(d)") }
         if diagnostics.isEmpty {
-          context.writeOut("\(file.path): ok\n")
+          context.outputLine("\(file.path): ok")
         } else if status == ExitCode.ok {
           status = ExitCode.problems
         }
@@ -42,12 +42,13 @@ enum ThemesCommand {
       let (theme, _) = catalog.load(name: name, profile: .trueColor)
       let origin = builtins.contains(name) ? "built-in" : "user"
       let variant = theme.variant.map { " \($0)" } ?? ""
-      context.writeOut(
+      context.outputLine(
         name.padding(toLength: 16, withPad: " ", startingAt: 0)
-          + "\(theme.name) (\(origin)\(variant))\n")
+          + "\(theme.name) (\(origin)\(variant))")
     }
     if let dir = catalog.userThemesDirectory {
-      context.writeOut("\nuser themes: \(dir.path)/NAME.toml; use one with --theme NAME\n")
+      context.writeOut("\n")
+      context.outputLine("user themes: \(dir.path)/NAME.toml; use one with --theme NAME")
     }
     return ExitCode.ok
   }

@@ -36,7 +36,7 @@ enum ValidateCommand {
         status = ExitCode.usage
         records.append(
           record(file: name, severity: "error", path: nil, message: "\(error)", error: error))
-        if !args.has("--json") { context.writeErr("\(error)\n") }
+        if !args.has("--json") { context.errorLine("\(error)") }
         continue
       }
       for d in diagnostics {
@@ -44,14 +44,16 @@ enum ValidateCommand {
           record(
             file: name, severity: d.severity.rawValue, path: d.path.description, message: d.message)
         )
-        if !args.has("--json") { context.writeOut("\(name): \(d)\n") }
+        if !args.has("--json") { context.outputLine("\(name): \(d)") }
       }
       let failing = diagnostics.contains {
         $0.severity == .error || (strict && $0.severity == .warning)
       }
       if failing, status == ExitCode.ok { status = ExitCode.problems }
     }
-    if args.has("--json") { context.writeOut(JSONWriter.string(.array(records)) + "\n") }
+    if args.has("--json") {
+      context.writeOut(JSONOutput.safe(JSONWriter.string(.array(records))) + "\n")
+    }
     return status
   }
 

@@ -13,6 +13,8 @@ public enum DraftLoader {
       switch error {
       case .syntax, .notAnObject, .messageNotObject:
         throw .invalidJSON(path: path, reason: "\(error)")
+      case .tooLarge:
+        throw .unreadable(path: path, reason: DraftError.tooLargeReason)
       default:
         throw .unreadable(path: path, reason: "\(error)")
       }

@@ -13,7 +13,8 @@ public enum SendCommand {
     do {
       options = try SendOptions.parse(arguments)
     } catch {
-      context.writeErr("fcm-compose send: \(error)\nRun 'fcm-compose send --help' for usage.\n")
+      context.errorLine("fcm-compose send: \(error)")
+      context.writeErr("Run 'fcm-compose send --help' for usage.\n")
       return ExitCode.usage
     }
     if options.help {
@@ -25,16 +26,16 @@ public enum SendCommand {
     do {
       draft = try environment.loadDraft(file, context)
     } catch {
-      context.writeErr("fcm-compose send: \(error)\n")
+      context.errorLine("fcm-compose send: \(error)")
       return ExitCode.usage
     }
     let problems = environment.validate(draft)
     for problem in problems where problem.severity != .info {
-      context.writeErr("\(file): \(problem)\n")
+      context.errorLine("\(file): \(problem)")
     }
     if problems.contains(where: { $0.severity == .error }) {
-      context.writeErr(
-        "Not sent: fix the errors above (`fcm-compose validate \(file)` lists them).\n")
+      context.errorLine(
+        "Not sent: fix the errors above (`fcm-compose validate \(file)` lists them).")
       return ExitCode.problems
     }
     return await send(draft: draft, options: options, context: context, environment: environment)
@@ -49,14 +50,14 @@ public enum SendCommand {
     do {
       audience = try planner.audience()
     } catch {
-      context.writeErr("fcm-compose send: \(error)\n")
+      context.errorLine("fcm-compose send: \(error)")
       return ExitCode.usage
     }
     let profile: Profile?
     do {
       profile = try ProfileLookup.profile(options, context: context)
     } catch {
-      context.writeErr("fcm-compose send: \(error)\n")
+      context.errorLine("fcm-compose send: \(error)")
       return ExitCode.usage
     }
     let concurrency = isSingle(audience) ? 1 : options.concurrency
@@ -72,7 +73,7 @@ public enum SendCommand {
       )
       .resolve(transport: transport, clock: environment.clock)
     } catch {
-      context.writeErr("fcm-compose send: \(error)\n")
+      context.errorLine("fcm-compose send: \(error)")
       return ExitCode.usage
     }
     let journal = planner.journal(audience: audience, project: project)
@@ -132,10 +133,10 @@ public enum SendCommand {
     do {
       summary = try await handle.summary
     } catch {
-      context.writeErr("fcm-compose send: \(error)\n")
+      context.errorLine("fcm-compose send: \(error)")
       return ExitCode.usage
     }
-    if let reason = summary.abortReason { context.writeErr("error: \(reason)\n") }
+    if let reason = summary.abortReason { context.errorLine("error: \(reason)") }
     let hint = "fcm-compose send " + (options.file ?? "-") + " … --resume"
     context.writeOut(
       SendSummaryPrinter(
@@ -154,7 +155,7 @@ public enum SendCommand {
             message: campaign.message, results: results, totalResults: summary.attempted,
             reportPath: campaign.reportPath))
       } catch {
-        context.writeErr("warning: history not saved: \(error)\n")
+        context.errorLine("warning: history not saved: \(error)")
       }
     }
     return summary.isCleanSuccess ? ExitCode.ok : ExitCode.problems

@@ -86,8 +86,8 @@ public struct SendOptions: Sendable, Equatable {
       case "--journal": options.journal = try value()
       case "--concurrency": options.concurrency = try integer(name, try value(), 1...1000)
       case "--max-attempts": options.maxAttempts = try integer(name, try value(), 1...20)
-      case "--quota-wait": options.quotaWait = try seconds(name, try value())
-      case "--timeout": options.timeout = try seconds(name, try value())
+      case "--quota-wait": options.quotaWait = try seconds(name, try value(), quotaWaitRange)
+      case "--timeout": options.timeout = try seconds(name, try value(), timeoutRange)
       default:
         if argument.hasPrefix("-") && argument != "-" { throw .unknownOption(argument) }
         guard options.file == nil else { throw .extraArgument(argument) }
@@ -128,11 +128,25 @@ public struct SendOptions: Sendable, Equatable {
     return n
   }
 
-  private static func seconds(_ name: String, _ text: String) throws(SendUsageError) -> Double {
+  /// `--timeout`: a millisecond to an hour (curl would take 0 as "no timeout").
+  static let timeoutRange: ClosedRange<Double> = 0.001...3600
+  /// `--quota-wait`: up to an hour (FCM's quotas are per minute).
+  static let quotaWaitRange: ClosedRange<Double> = 0...3600
+
+  private static func seconds(_ name: String, _ text: String, _ range: ClosedRange<Double>)
+    throws(SendUsageError) -> Double
+  {
     let trimmed = text.hasSuffix("s") ? String(text.dropLast()) : text
-    guard let n = Double(trimmed), n >= 0, n.isFinite else {
-      throw .badValue(name, text, "a number of seconds, like 60 or 0.5")
+    guard let n = Double(trimmed), range.contains(n) else {
+      throw .badValue(
+        name, text,
+        "a number of seconds from \(format(range.lowerBound)) to \(format(range.upperBound)), "
+          + "like 30 or 0.5")
     }
     return n
+  }
+
+  private static func format(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
   }
 }

@@ -18,8 +18,13 @@ struct SendPlanner {
       var url: URL?
       if let file = options.tokensFile {
         let resolved = context.url(forPath: file)
-        guard FileManager.default.isReadableFile(atPath: resolved.path) else {
-          throw .invalidTarget("cannot read tokens file \(file)")
+        // Opening checks what the send will read: a readable, regular file (not a directory or
+        // FIFO); nothing is read yet.
+        do {
+          _ = try TokenFileReader(url: resolved)
+        } catch {
+          guard case .input(_, let reason) = error else { throw .invalidTarget("\(error)") }
+          throw .invalidTarget("cannot read tokens file \(file): \(reason)")
         }
         url = resolved
       }

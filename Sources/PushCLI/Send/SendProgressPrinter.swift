@@ -50,7 +50,7 @@ final class SendProgressPrinter: Sendable {
     }
     if n <= Self.maxIssuesShown {
       clearBar()
-      context.writeErr("warning: \(issue) (line skipped)\n")
+      context.errorLine("warning: \(issue) (line skipped)")
     } else if n == Self.maxIssuesShown + 1 {
       context.writeErr("warning: more malformed lines skipped (count in the summary)\n")
     }
@@ -60,7 +60,7 @@ final class SendProgressPrinter: Sendable {
     let small = (progress.total ?? Int.max) <= Self.perRecipientLimit
     if small {
       if !quiet || !result.outcome.isSuccess {
-        context.writeOut(Self.line(for: result, dryRun: dryRun))
+        context.outputLine(Self.line(for: result, dryRun: dryRun))
       }
       return
     }
@@ -68,15 +68,15 @@ final class SendProgressPrinter: Sendable {
     if context.stderrIsTTY { drawBar(progress) } else { plainLine(progress) }
   }
 
-  /// The one-line form of a result: `sent …abc123 projects/p/messages/1`.
+  /// The one-line form of a result, without the newline: `sent …abc123 projects/p/messages/1`.
   static func line(for result: DeliveryResult, dryRun: Bool) -> String {
     let who = result.target.redacted
     switch result.outcome {
-    case .sent(let name): return "\(dryRun ? "valid " : "sent  ") \(who)  \(name)\n"
+    case .sent(let name): return "\(dryRun ? "valid " : "sent  ") \(who)  \(name)"
     case .rejected(let info), .failed(let info):
-      return "failed \(who)  \(info.code): \(info.explanation)\n"
+      return "failed \(who)  \(info.code): \(info.explanation)"
     case .networkFailure, .aborted:
-      return "failed \(who)  \(result.outcome.errorCode ?? ""): \(result.outcome.explanation)\n"
+      return "failed \(who)  \(result.outcome.errorCode ?? ""): \(result.outcome.explanation)"
     }
   }
 

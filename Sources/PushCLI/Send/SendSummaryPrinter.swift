@@ -18,11 +18,12 @@ struct SendSummaryPrinter {
     out += s.attempted > 1 ? " (\(Int(rate.rounded()))/s).\n" : ".\n"
     if s.notDelivered > 0 {
       out += "Not \(s.dryRun ? "valid" : "delivered"): \(s.notDelivered)\n"
-      for (code, count) in s.failuresByCode.sorted(by: {
+      for (rawCode, count) in s.failuresByCode.sorted(by: {
         $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key)
       }) {
+        let code = TerminalSafe.escaped(rawCode)
         let padded = code.padding(toLength: max(code.count, 22), withPad: " ", startingAt: 0)
-        out += "  \(padded) \(String(count).leftPadded(6))  \(Self.advice(code))\n"
+        out += "  \(padded) \(String(count).leftPadded(6))  \(Self.advice(rawCode))\n"
       }
     }
     if s.unregistered > 0 {
@@ -64,7 +65,7 @@ struct SendSummaryPrinter {
     if s.stopped || s.abortReason != nil || !s.failedByCode.isEmpty, let journalPath {
       out += "To finish, rerun with --resume: \(resumeHint) (journal: \(journalPath)).\n"
     }
-    for warning in s.warnings { out += "warning: \(warning)\n" }
+    for warning in s.warnings { out += "warning: \(TerminalSafe.escaped(warning))\n" }
     return out
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PushCore
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +11,10 @@ extension CommandContext {
     CommandContext(
       writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
       writeErr: { FileHandle.standardError.write(Data($0.utf8)) },
-      readStdin: { FileHandle.standardInput.readDataToEndOfFile() },
+      // One byte over the draft limit is enough to refuse it (DraftFile.decode).
+      readStdin: {
+        (try? FileHandle.standardInput.read(upToCount: DraftFile.maximumSize + 1)) ?? Data()
+      },
       environment: ProcessInfo.processInfo.environment,
       currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
       stdoutIsTTY: isatty(STDOUT_FILENO) == 1,

@@ -29,7 +29,7 @@ extension DraftInput {
     do {
       return .ready(try load(path, context: context), now: now)
     } catch {
-      context.writeErr("fcm-compose: \(error)\n")
+      context.errorLine("fcm-compose: \(error)")
       return .failed(ExitCode.usage)
     }
   }

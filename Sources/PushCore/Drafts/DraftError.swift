@@ -10,6 +10,11 @@ public enum DraftError: Error, Sendable, Equatable, CustomStringConvertible {
   case messageNotObject(path: String, found: String)
   /// The file could not be written; the original (if any) is untouched.
   case unwritable(path: String, reason: String)
+  /// The file is larger than `DraftFile.maximumSize`; it was not read further.
+  case tooLarge(path: String)
+
+  /// Why a `tooLarge` file was refused, without the path.
+  public static let tooLargeReason = "larger than 16 MiB, the limit for a draft"
 
   public var description: String {
     switch self {
@@ -20,6 +25,8 @@ public enum DraftError: Error, Sendable, Equatable, CustomStringConvertible {
     case .messageNotObject(let path, let found):
       "\(path): \"message\" must be an object, found \(found)"
     case .unwritable(let path, let reason): "\(path): cannot save: \(reason)"
+    case .tooLarge(let path):
+      "\(path): \(DraftError.tooLargeReason) (an FCM message is at most 4 KB: is this a draft?)"
     }
   }
 }

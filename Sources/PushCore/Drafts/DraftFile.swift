@@ -15,8 +15,14 @@ public struct LoadedDraft: Sendable, Hashable {
 /// Reads and writes draft files. Writes are atomic (temp file, fsync, rename) with mode 0600,
 /// since drafts may hold registration tokens.
 public enum DraftFile {
-  /// Parses draft bytes; `path` is used in error messages.
+  /// The largest draft read: 16 MiB. FCM messages are at most 4 KB, so anything near this is
+  /// the wrong file (a log, an export, a disk image), refused before it fills memory.
+  public static let maximumSize = 16 << 20
+
+  /// Parses draft bytes; `path` is used in error messages. More than `maximumSize` bytes are
+  /// refused.
   public static func decode(_ data: Data, path: String) throws(DraftError) -> LoadedDraft {
+    guard data.count <= maximumSize else { throw .tooLarge(path: path) }
     let document: JSONDocument
     do {
       document = try JSONParser.parseDocument(data)
@@ -35,14 +41,15 @@ public enum DraftFile {
   }
 
   /// Loads a draft file. Errors name the file as `name` (default: the URL's path), so the CLI
-  /// can use the path exactly as the user typed it.
+  /// can use the path exactly as the user typed it. At most `maximumSize` bytes are read: a
+  /// larger file is refused without reading the rest.
   public static func load(_ url: URL, name: String? = nil) throws(DraftError) -> LoadedDraft {
     let name = name ?? url.path
     let data: Data
     do {
       let handle = try FileHandle(forReadingFrom: url)
       defer { try? handle.close() }
-      data = try handle.readToEnd() ?? Data()
+      data = try handle.read(upToCount: maximumSize + 1) ?? Data()
     } catch {
       throw .unreadable(path: name, reason: reason(for: error, url: url))
     }

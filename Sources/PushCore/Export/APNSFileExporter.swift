@@ -16,6 +16,8 @@ enum APNSFileExporter {
     var file = JSONObject()
     file[bundleKey] = .string(bundle)
     for member in payload where member.key != bundleKey { file[member.key] = member.value }
-    return ExportResult(text: JSONWriter.string(.object(file)) + "\n", notes: notes)
+    // `\uHHHH` for invisible characters in strings: the same JSON, safe to show in a terminal.
+    let text = TerminalSafe.escaped(JSONWriter.string(.object(file)), layout: .multiLine)
+    return ExportResult(text: text + "\n", notes: notes)
   }
 }

@@ -208,8 +208,10 @@ struct JSONParserEngine {
 
   /// For each key, the position of its first occurrence among `keys`.
   ///
-  /// An open-addressing table over an FNV-1a hash: much cheaper than `Dictionary`, whose
-  /// per-key `Hasher` seeding dominated parse time for objects with many members.
+  /// An open-addressing table over `Hasher` fed the key's UTF-8 bytes: SipHash with the
+  /// per-process random seed, so no input can be crafted to make its keys collide (an unseeded
+  /// hash lets a few thousand chosen keys turn the table into a quadratic scan), and cheaper
+  /// than `Dictionary<String, Int>`, whose `String` hashing normalizes every key first.
   static func firstOccurrences(_ keys: ArraySlice<String>) -> [Int] {
     let count = keys.count
     var capacity = 16
@@ -220,9 +222,7 @@ struct JSONParserEngine {
     let base = keys.startIndex
     for i in 0..<count {
       let key = keys[base + i]
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-      var slot = Int(truncatingIfNeeded: hash) & mask
+      var slot = keyHash(key) & mask
       while true {
         let j = table[slot]
         if j < 0 {
@@ -238,6 +238,14 @@ struct JSONParserEngine {
       }
     }
     return result
+  }
+
+  /// The seeded hash of a key's code units (equal exactly when `JSONObject.sameKey` holds).
+  static func keyHash(_ key: String) -> Int {
+    var hasher = Hasher()
+    var key = key
+    key.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    return hasher.finalize()
   }
 
   /// The path of the value being parsed inside the innermost open container.

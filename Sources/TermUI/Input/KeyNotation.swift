@@ -15,6 +15,9 @@ public enum KeyNotation {
     case empty
     /// More than one key where one key was expected.
     case notASingleKey(String)
+    /// A control character or a lone combining mark written as a key: no terminal sends it as
+    /// one key, and it cannot be printed back (`U+001B` style).
+    case notALiteralKey(String)
 
     /// A human-readable message.
     public var description: String {
@@ -22,6 +25,8 @@ public enum KeyNotation {
       case .unknownKey(let token): "unknown key <\(token)>"
       case .empty: "no key given"
       case .notASingleKey(let text): "\"\(text)\" is more than one key"
+      case .notALiteralKey(let code):
+        "\(code) cannot be written as a key: use a name such as <esc>, <ret> or <C-c>"
       }
     }
   }
@@ -36,7 +41,7 @@ public enum KeyNotation {
         keys.append(try parseToken(String(chars[(i + 1)..<close])))
         i = close + 1
       } else {
-        keys.append(charKey(chars[i]))
+        keys.append(try charKey(chars[i]))
         i += 1
       }
     }
@@ -63,12 +68,28 @@ public enum KeyNotation {
     return nil
   }
 
-  private static func charKey(_ c: Character) -> KeyEvent {
+  private static func charKey(_ c: Character) throws(ParseError) -> KeyEvent {
     switch c {
-    case "\n", "\r", "\r\n": .enter
-    case "\t": .tab
-    default: .char(c)
+    case "\n", "\r", "\r\n": return .enter
+    case "\t": return .tab
+    default: return .char(try literal(c))
     }
+  }
+
+  /// `c` when it can stand for a key: not a control character (C0, DEL, C1) and not starting
+  /// with a combining mark (which would join the key printed before it).
+  private static func literal(_ c: Character) throws(ParseError) -> Character {
+    guard let first = c.unicodeScalars.first else { return c }
+    let v = first.value
+    let isControl = v < 0x20 || (0x7F...0x9F).contains(v)
+    let isMark: Bool
+    switch first.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: isMark = true
+    default: isMark = false
+    }
+    guard isControl || isMark else { return c }
+    let hex = String(v, radix: 16, uppercase: true)
+    throw .notALiteralKey("U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex)
   }
 
   private static func parseToken(_ token: String) throws(ParseError) -> KeyEvent {
@@ -83,15 +104,15 @@ public enum KeyNotation {
       }
       rest = rest.dropFirst(2)
     }
-    guard let code = keyCode(named: String(rest)) else { throw .unknownKey(token) }
+    guard let code = try keyCode(named: String(rest)) else { throw .unknownKey(token) }
     if modifiers == .shift, case .char(let c) = code, c.isLetter {
       return .char(Character(c.uppercased()))
     }
     return KeyEvent(code, modifiers: modifiers)
   }
 
-  private static func keyCode(named name: String) -> KeyCode? {
-    if name.count == 1, let c = name.first { return .char(c) }
+  private static func keyCode(named name: String) throws(ParseError) -> KeyCode? {
+    if name.count == 1, let c = name.first { return .char(try literal(c)) }
     let lower = name.lowercased()
     if let code = namedKeys[lower] { return code }
     if lower.first == "f", let n = Int(lower.dropFirst()), (1...24).contains(n) { return .f(n) }

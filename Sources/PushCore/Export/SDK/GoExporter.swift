@@ -7,11 +7,11 @@ enum GoExporter {
     let message = writer.object(translated, level: 1)
     var lines = context.summary(
       with: "the Firebase Admin Go SDK (go get firebase.google.com/go/v4)"
-    ).map { "// " + $0 }
+    ).map { "// " + CodeLines.comment($0) }
     lines.append(
       "// Credentials: Application Default Credentials, e.g. "
         + "GOOGLE_APPLICATION_CREDENTIALS=service-account.json")
-    lines += context.notes.map { "// " + $0 }
+    lines += context.notes.map { "// " + CodeLines.comment($0) }
     lines += ["package main", "", "import (", "\t\"context\"", "\t\"log\""]
     if writer.usesTime { lines.append("\t\"time\"") }
     lines += [

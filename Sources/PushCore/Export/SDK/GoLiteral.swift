@@ -22,7 +22,7 @@ enum GoLiteral {
     while i < entries.count {
       switch entries[i] {
       case .comment(let text):
-        out.append(pad(level) + "// " + text)
+        out.append(pad(level) + "// " + CodeLines.comment(text))
         i += 1
       case .keyed(let key, let value) where value.count != 1:
         out += CodeLines.attach(pad(level) + key + ": ", value, ",")

@@ -6,11 +6,11 @@ enum NodeExporter {
     var writer = NodeWriter()
     let message = writer.object(translated, level: 0)
     var lines = context.summary(with: "the Firebase Admin Node.js SDK (npm install firebase-admin)")
-      .map { "// " + $0 }
+      .map { "// " + CodeLines.comment($0) }
     lines.append(
       "// An ES module: save as send.mjs and run `node send.mjs`. Credentials: Application Default")
     lines.append("// Credentials, e.g. GOOGLE_APPLICATION_CREDENTIALS=service-account.json")
-    lines += context.notes.map { "// " + $0 }
+    lines += context.notes.map { "// " + CodeLines.comment($0) }
     lines += [
       "import { initializeApp, applicationDefault } from 'firebase-admin/app';",
       "import { getMessaging } from 'firebase-admin/messaging';",

@@ -13,19 +13,23 @@ struct NodeWriter {
     for member in object.members {
       switch member {
       case .field(let field):
-        if let remark = field.remark { body.append(pad(level + 1) + "// " + remark) }
+        if let remark = field.remark {
+          body.append(pad(level + 1) + "// " + CodeLines.comment(remark))
+        }
         let lines = value(field.value, path: object.path.appending(field.key), level: level + 1)
         body += CodeLines.attach(pad(level + 1) + Self.key(field.name) + ": ", lines, ",")
       case .custom(let key, let value):
         if !NodeNames.openKinds.contains(object.kind) {
           let type = SDKTypeNames.node[object.kind] ?? "Message"
-          body.append(pad(level + 1) + "// \(key): not in the SDK's \(type) type; sent as is.")
+          body.append(
+            pad(level + 1) + "// "
+              + CodeLines.comment("\(key): not in the SDK's \(type) type; sent as is."))
         }
         body += CodeLines.attach(
           pad(level + 1) + Self.key(key) + ": ", literal(value, level: level + 1), ",")
       case .unsupported(let text):
         notes.append(text)
-        body.append(pad(level + 1) + "// " + text)
+        body.append(pad(level + 1) + "// " + CodeLines.comment(text))
       }
     }
     if body.isEmpty { return ["{}"] }
@@ -56,7 +60,7 @@ struct NodeWriter {
 
   /// A single-quoted JavaScript string literal.
   static func string(_ s: String) -> String {
-    CodeLines.quoted(s, quote: "'", lineSeparators: true)
+    CodeLines.quoted(s, quote: "'")
   }
 
   /// A property name: bare when it is an identifier, else quoted.

@@ -6,11 +6,11 @@ enum PythonExporter {
     var writer = PythonWriter()
     let message = writer.object(translated, level: 0)
     var lines = context.summary(with: "the Firebase Admin Python SDK (pip install firebase-admin)")
-      .map { "# " + $0 }
+      .map { "# " + CodeLines.comment($0) }
     lines.append(
       "# Credentials: Application Default Credentials, e.g. "
         + "GOOGLE_APPLICATION_CREDENTIALS=service-account.json")
-    lines += context.notes.map { "# " + $0 }
+    lines += context.notes.map { "# " + CodeLines.comment($0) }
     if writer.usesDatetime { lines += ["import datetime", ""] }
     lines += ["import firebase_admin", "from firebase_admin import messaging", ""]
     if let project = context.options.project {

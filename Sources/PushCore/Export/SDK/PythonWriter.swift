@@ -20,14 +20,16 @@ struct PythonWriter {
     for member in object.members {
       switch member {
       case .field(let field):
-        if let remark = field.remark { body.append(pad(level + 1) + "# " + remark) }
+        if let remark = field.remark {
+          body.append(pad(level + 1) + "# " + CodeLines.comment(remark))
+        }
         let lines = value(
           field.value, name: field.name, path: object.path.appending(field.key),
           level: level + 1)
         body += CodeLines.attach(pad(level + 1) + field.name + "=", lines, ",")
       case .unsupported(let text):
         notes.append(text)
-        body.append(pad(level + 1) + "# " + text)
+        body.append(pad(level + 1) + "# " + CodeLines.comment(text))
       case .custom:
         break
       }

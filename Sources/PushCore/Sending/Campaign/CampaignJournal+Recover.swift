@@ -76,16 +76,25 @@ extension CampaignJournal {
     var offset = 0
     var index = 0
     var header: Header?
-    while let bytes = reader.nextBytes() {
-      let end = offset + bytes.count + 1
+    while let line = try reader.next() {
+      // A line over LineSource's limit is no record (and no header): counted, never parsed.
+      let bytes: [UInt8]?
+      let length: Int
+      switch line {
+      case .bytes(let b): (bytes, length) = (b, b.count)
+      case .tooLong(let n): (bytes, length) = (nil, n)
+      }
+      let end = offset + length + 1
       if end > size { break }  // the last line has no newline: torn by a crash
       offset = end
       if index == 0 {
-        header = parseHeader(bytes)
+        header = bytes.flatMap(parseHeader)
         if header == nil {
           throw .journal(path: path, reason: Recovered.noHeaderReason)
         }
-      } else if let record = JournalRecord(line: Substring(decoding: bytes, as: UTF8.self)) {
+      } else if let bytes,
+        let record = JournalRecord(line: Substring(decoding: bytes, as: UTF8.self))
+      {
         body(index, record)
       }
       index += 1

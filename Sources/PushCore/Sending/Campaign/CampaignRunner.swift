@@ -43,6 +43,8 @@ public final class CampaignRunner: Sendable {
           onEvent(.issue(issue))
         case .skipped:
           skipped += 1
+        case .failed(let error):
+          if state.summary.abortReason == nil { state.summary.abortReason = error }
         case .target(let target):
           if inFlight >= campaign.concurrency, let result = await group.next() {
             inFlight -= 1

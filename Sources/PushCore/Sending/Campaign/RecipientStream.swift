@@ -7,6 +7,8 @@ final class RecipientStream {
     case target(PushTarget)
     case issue(TokenIssue)
     case skipped
+    /// The tokens file could not be read any further: the campaign stops.
+    case failed(SendError)
   }
 
   private var inline: IndexingIterator<[String]>
@@ -43,7 +45,13 @@ final class RecipientStream {
       }
       return seen.insert(token) ? .target(.token(token)) : .skipped
     }
-    switch file?.next() {
+    let line: TokenFileReader.Line?
+    do {
+      line = try file?.next()
+    } catch {
+      return .failed(error)
+    }
+    switch line {
     case .token(let token, _)?:
       return seen.insert(token) ? .target(.token(token)) : .skipped
     case .malformed(let line, let reason)?:

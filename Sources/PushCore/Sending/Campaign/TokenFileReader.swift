@@ -3,7 +3,9 @@ import Foundation
 /// Streams a tokens file, one registration token per line, in bounded memory.
 ///
 /// Blank lines and lines starting with `#` are skipped; surrounding whitespace, `\r` and a
-/// UTF-8 BOM are ignored; anything that cannot be a token is reported with its line number.
+/// UTF-8 BOM are ignored; anything that cannot be a token (including a line over 1 MiB) is
+/// reported with its line number and reading goes on. The file must be a regular file, and a
+/// read error is thrown rather than taken for the end of the file.
 public final class TokenFileReader {
   /// One meaningful line.
   public enum Line: Sendable, Equatable {
@@ -14,17 +16,26 @@ public final class TokenFileReader {
   }
 
   private let source: LineSource
+  private let tooLong: String
   private var lineNumber = 0
 
-  /// Opens `url` for reading.
-  public init(url: URL) throws(SendError) {
-    source = try LineSource(path: url.path)
+  /// Opens `url` for reading; throws when it cannot be read or is not a regular file. Lines
+  /// over `maximumLineLength` bytes (1 MiB) are reported and skipped.
+  public init(url: URL, maximumLineLength: Int = LineSource.maximumLineLength) throws(SendError) {
+    source = try LineSource(path: url.path, maximumLineLength: maximumLineLength)
+    let limit =
+      maximumLineLength % (1 << 20) == 0
+      ? "\(maximumLineLength >> 20) MiB" : "\(maximumLineLength) bytes"
+    tooLong = "is longer than \(limit), the longest line read (skipped)"
   }
 
-  /// The next token or malformed line; nil at the end of the file.
-  public func next() -> Line? {
-    while let raw = source.nextBytes() {
+  /// The next token or malformed line; nil at the end of the file. Throws on a read error.
+  public func next() throws(SendError) -> Line? {
+    while let line = try source.next() {
       lineNumber += 1
+      guard case .bytes(let raw) = line else {
+        return .malformed(line: lineNumber, reason: tooLong)
+      }
       var bytes = raw[...]
       if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
       while let f = bytes.first, Self.isSpace(f) { bytes = bytes.dropFirst() }
@@ -43,7 +54,7 @@ public final class TokenFileReader {
   public static func countCandidates(url: URL) throws(SendError) -> Int {
     let reader = try TokenFileReader(url: url)
     var count = 0
-    while reader.next() != nil { count += 1 }
+    while try reader.next() != nil { count += 1 }
     return count
   }
 

@@ -42,6 +42,8 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
   case journal(path: String, reason: String)
   /// A report or history file cannot be written.
   case output(path: String, reason: String)
+  /// An input file (tokens file, journal) cannot be read, or is not a regular file.
+  case input(path: String, reason: String)
 
   public var description: String {
     switch self {
@@ -99,6 +101,8 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
       return "Campaign journal \(path): \(reason)"
     case .output(let path, let reason):
       return "Cannot write \(path): \(reason). Check the directory exists and is writable."
+    case .input(let path, let reason):
+      return "Cannot read \(path): \(reason)."
     }
   }
 }
