@@ -134,7 +134,7 @@ public final class ComposerRuntime {
       app.requestFullRedraw()
     case .inspectCampaign(let plan):
       let sends = self.sends
-      app.perform { inbox in inbox.post(sends.inspect(plan)) }
+      app.perform { inbox in inbox.post(await sends.inspect(plan)) }
     case .startSend(let plan):
       sends.start(plan, inbox: app.inbox) { [app] work in app.perform(work) }
     case .stopSend(let id, let abandon):

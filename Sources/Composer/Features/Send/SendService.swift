@@ -22,10 +22,10 @@ final class SendService {
   }
 
   /// Counts recipients, resolves the project and finds the journal and report of a campaign.
-  nonisolated func inspect(_ plan: SendPlan) -> Action {
+  nonisolated func inspect(_ plan: SendPlan) async -> Action {
     var plan = plan
     do {
-      let resolved = try SendSetup.resolve(plan, environment, transport: makeTransport(1))
+      let resolved = try await SendSetup.resolve(plan, environment, transport: makeTransport(1))
       plan.project = resolved.project
       try SendSetup.inspectFiles(&plan, environment)
     } catch {
@@ -47,29 +47,29 @@ final class SendService {
       case .campaign: Campaign.defaultConcurrency
       }
     let transport = makeTransport(concurrency)
-    let resolved: SendSetup.Resolved
-    do {
-      resolved = try SendSetup.resolve(plan, environment, transport: transport)
-    } catch {
-      inbox.post(.sendFailed(id: plan.id, message: error.description))
-      return
-    }
-    let campaign = Campaign(
-      message: plan.message, audience: plan.audience, dryRun: plan.kind == .dryRun,
-      concurrency: concurrency, project: resolved.project, journalPath: plan.journalPath,
-      resume: plan.resumePoint != nil, resendUnconfirmed: plan.resendUnconfirmed,
-      reportPath: plan.reportPath)
-    let stop = StopSignal()
-    let sender = FCMSender(
-      project: resolved.project, endpoint: resolved.endpoint, tokens: resolved.tokens,
-      transport: transport, stop: stop)
-    sender.onPause { seconds, quota in
-      inbox.post(.sendPaused(id: plan.id, seconds: seconds, quota: quota))
-    }
-    let handle = CampaignRunner(sender: sender, stop: stop).start(campaign)
-    handles[plan.id] = handle
     let environment = self.environment
     perform { [weak self] inbox in
+      let resolved: SendSetup.Resolved
+      do throws(SendError) {
+        resolved = try await SendSetup.resolve(plan, environment, transport: transport)
+      } catch {
+        inbox.post(.sendFailed(id: plan.id, message: error.description))
+        return
+      }
+      let campaign = Campaign(
+        message: plan.message, audience: plan.audience, dryRun: plan.kind == .dryRun,
+        concurrency: concurrency, project: resolved.project, journalPath: plan.journalPath,
+        resume: plan.resumePoint != nil, resendUnconfirmed: plan.resendUnconfirmed,
+        reportPath: plan.reportPath)
+      let stop = StopSignal()
+      let sender = FCMSender(
+        project: resolved.project, endpoint: resolved.endpoint, tokens: resolved.tokens,
+        transport: transport, stop: stop)
+      sender.onPause { seconds, quota in
+        inbox.post(.sendPaused(id: plan.id, seconds: seconds, quota: quota))
+      }
+      let handle = CampaignRunner(sender: sender, stop: stop).start(campaign)
+      await self?.register(plan.id, handle)
       var results: [DeliveryResult] = []
       for await event in handle.events {
         if case .result(let result, _) = event, results.count < SendHistoryDetails.maximumResults {
@@ -92,6 +92,8 @@ final class SendService {
     guard let handle = handles[id] else { return }
     if abandonInFlight { handle.cancel() } else { handle.stop() }
   }
+
+  private func register(_ id: Int, _ handle: CampaignHandle) { handles[id] = handle }
 
   private func forget(_ id: Int) { handles[id] = nil }
 }
