@@ -11,6 +11,9 @@ public enum AccessTokenSyntax {
   public static func problem(in token: String) -> String? {
     if token.isEmpty { return "it is empty" }
     if token.utf8.count > maximumLength { return "it is longer than \(maximumLength) bytes" }
+    if token.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
+      return "it contains white space (more than one line or word was printed?)"
+    }
     var sawPadding = false
     for byte in token.utf8 {
       if byte == UInt8(ascii: "=") {
@@ -18,9 +21,6 @@ public enum AccessTokenSyntax {
         continue
       }
       guard !sawPadding, isTokenByte(byte) else {
-        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") {
-          return "it contains white space (more than one line or word was printed?)"
-        }
         return sawPadding
           ? "it has characters after \"=\" padding"
           : "it contains characters a bearer token cannot have (RFC 6750 allows letters, "
