@@ -137,6 +137,11 @@ public final class ComposerRuntime {
       app.perform { inbox in inbox.post(await sends.inspect(plan)) }
     case .startSend(let plan):
       sends.start(plan, inbox: app.inbox) { [app] work in app.perform(work) }
+    case .checkCredentials(let profile):
+      let sends = self.sends
+      app.perform { inbox in
+        inbox.post(.credentialsChecked(await sends.checkCredentials(profile), sendID: nil))
+      }
     case .stopSend(let id, let abandon):
       sends.stop(id: id, abandonInFlight: abandon)
     case .readHistory:

@@ -1,3 +1,4 @@
+import Config
 import Foundation
 import PushCore
 import TermUI
@@ -29,9 +30,20 @@ final class SendService {
       plan.project = resolved.project
       try SendSetup.inspectFiles(&plan, environment)
     } catch {
+      if case .credential(.notFound) = error {
+        return .credentialsChecked(await checkCredentials(plan.profile), sendID: nil)
+      }
       return .sendFailed(id: plan.id, message: error.description)
     }
     return .campaignInspected(plan)
+  }
+
+  /// The credentials check for `profile`, as `fcm-compose doctor` runs it.
+  nonisolated func checkCredentials(_ profile: Profile?) async -> DoctorReport {
+    let (source, endpoint, context) = SendSetup.credentialSetup(
+      profile, environment, makeTransport(2))
+    return await CredentialDoctor(source: source, endpoint: endpoint, context: context)
+      .run(url: { URL(fileURLWithPath: $0) })
   }
 
   /// Starts `plan` and streams its events to `inbox` (through `perform`, so quitting cancels
@@ -54,6 +66,10 @@ final class SendService {
         resolved = try await SendSetup.resolve(plan, environment, transport: transport)
       } catch {
         inbox.post(.sendFailed(id: plan.id, message: error.description))
+        if case .credential(.notFound) = error, let self {
+          inbox.post(
+            .credentialsChecked(await self.checkCredentials(plan.profile), sendID: plan.id))
+        }
         return
       }
       let campaign = Campaign(
