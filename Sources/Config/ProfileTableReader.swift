@@ -25,7 +25,8 @@ struct ProfileTableReader {
           .map(String.init)
         guard !hosts.isEmpty, hosts.allSatisfy(Self.isHostName) else {
           throw mistake(
-            entry, "allow_endpoint must list host names (like \"fcm-proxy.example.com\"), "
+            entry,
+            "allow_endpoint must list host names (like \"fcm-proxy.example.com\"), "
               + "separated by commas; not URLs")
         }
         profile.allowEndpoint = hosts

@@ -32,7 +32,8 @@ public enum DoctorCommand {
     do {
       args = try ArgumentScanner(arguments, valued: valued, flags: ["--help", "-h"])
     } catch {
-      return CLI.usageError(error.message, usage: "usage: fcm-compose doctor --help", context: context)
+      return CLI.usageError(
+        error.message, usage: "usage: fcm-compose doctor --help", context: context)
     }
     if args.has("--help") || args.has("-h") {
       context.writeOut(usage + "\n")

@@ -80,8 +80,9 @@ struct CredentialRuntimeTests {
     let cases: [(String, Profile, [String: String])] = [
       (
         "service_account",
-        Profile(name: "sa", project: server.project, credentials: server.serviceAccountPath,
-                endpoint: server.baseURL), [:]
+        Profile(
+          name: "sa", project: server.project, credentials: server.serviceAccountPath,
+          endpoint: server.baseURL), [:]
       ),
       (
         "authorized_user",
@@ -138,7 +139,8 @@ struct CredentialRuntimeTests {
     let server = try FakeFCMServer()
     defer { server.stop() }
     let h = Harness(
-      server: server, profile: Profile(name: "empty", project: "demo-project", endpoint: server.baseURL),
+      server: server,
+      profile: Profile(name: "empty", project: "demo-project", endpoint: server.baseURL),
       environment: ["NO_GCE_CHECK": "true"])
     h.start()
     try h.terminal.memory.type("<F9>")

@@ -51,7 +51,9 @@ struct CredentialSendTests {
       (try? String(
         contentsOfFile: server.directory.path + "/data/fcm-compose/history.jsonl",
         encoding: .utf8)) ?? ""
-    for (name, text) in [("stdout", output.stdout), ("stderr", output.stderr), ("history", history)] {
+    for (name, text) in [
+      ("stdout", output.stdout), ("stderr", output.stderr), ("history", history),
+    ] {
       for secret in Self.secrets {
         #expect(!text.contains(secret), "\(secret) in \(name):\n\(text)")
       }
@@ -67,15 +69,20 @@ struct CredentialSendTests {
       encoding: .utf8)
     let subject = try server.writeFile("subject.jwt", FakeFCMServer.subjectToken)
     let impersonated = try server.writeFile(
-      "imp.json", server.impersonatedJSON(source: server.authorizedUserJSON(), quotaProject: "demo-project"))
+      "imp.json",
+      server.impersonatedJSON(source: server.authorizedUserJSON(), quotaProject: "demo-project"))
     let external = try server.writeFile(
-      "wif.json", server.externalAccountJSON(subjectFile: subject, impersonate: FakeFCMServer.targetAccount))
+      "wif.json",
+      server.externalAccountJSON(subjectFile: subject, impersonate: FakeFCMServer.targetAccount))
     let noGcloud = ["HOME": server.directory.path + "/elsewhere"]
     return [
       ("service_account", ["--credentials", server.serviceAccountPath], [:]),
       ("gcloud ADC file, no flags", [], [:]),
       ("impersonated", [], ["GOOGLE_APPLICATION_CREDENTIALS": impersonated]),
-      ("external_account", ["--project", "demo-project"], ["GOOGLE_APPLICATION_CREDENTIALS": external]),
+      (
+        "external_account", ["--project", "demo-project"],
+        ["GOOGLE_APPLICATION_CREDENTIALS": external]
+      ),
       ("metadata server, no flags", [], server.metadataEnvironment.merging(noGcloud) { $1 }),
     ]
   }
@@ -84,7 +91,8 @@ struct CredentialSendTests {
     let server = try FakeFCMServer()
     defer { server.stop() }
     for (name, args, env) in try setups(server) {
-      let (status, output) = try await send(server, args + ["--dry-run", "--token", "tok-device-1"], env)
+      let (status, output) = try await send(
+        server, args + ["--dry-run", "--token", "tok-device-1"], env)
       #expect(status == 0, "\(name): \(output.stderr)")
       #expect(output.stdout.contains("valid  …vice-1"), "\(name): \(output.stdout)")
       expectNoSecrets(server, output)
@@ -105,11 +113,14 @@ struct CredentialSendTests {
     #expect(missing.stdout.contains("✗ Credential"))
     #expect(missing.stdout.contains("→ gcloud auth application-default login"))
     let user = try server.writeFile("user.json", server.authorizedUserJSON())
-    let (noQuota, quota) = await doctor(server, ["--credentials", user, "--project", "demo-project"])
+    let (noQuota, quota) = await doctor(
+      server, ["--credentials", user, "--project", "demo-project"])
     #expect(noQuota == 1)
-    #expect(quota.stdout.contains("→ gcloud auth application-default set-quota-project demo-project"))
+    #expect(
+      quota.stdout.contains("→ gcloud auth application-default set-quota-project demo-project"))
     let (fixed, _) = await doctor(
-      server, ["--credentials", user, "--project", "demo-project", "--quota-project", "demo-project"])
+      server,
+      ["--credentials", user, "--project", "demo-project", "--quota-project", "demo-project"])
     #expect(fixed == 0)
     let (untrusted, refusal) = await doctor(
       server, ["--credentials", server.serviceAccountPath, "--endpoint", "https://fcm.example.com"])
@@ -123,8 +134,10 @@ struct CredentialSendTests {
     defer { server.stop() }
     let (status, output) = try await send(
       server,
-      ["--credentials", server.serviceAccountPath, "--endpoint", "https://fcm.example.com",
-       "--token", "t"])
+      [
+        "--credentials", server.serviceAccountPath, "--endpoint", "https://fcm.example.com",
+        "--token", "t",
+      ])
     #expect(status == 2)
     #expect(output.stderr.contains("pass --allow-endpoint fcm.example.com"))
     #expect(try await server.stats()["token_requests"] == 0)

@@ -12,8 +12,10 @@ enum CredentialsView {
     var rows: [(String, String)] = []
     for step in report.steps {
       let role = self.role(step.status)
-      let head = "\(step.status.mark) " + step.title.padding(
-        toLength: titleWidth, withPad: " ", startingAt: 0)
+      let head =
+        "\(step.status.mark) "
+        + step.title.padding(
+          toLength: titleWidth, withPad: " ", startingAt: 0)
       let wrapped = TextWrap.wrap(step.detail, width: max(10, width - titleWidth - 2))
       for (i, line) in wrapped.enumerated() {
         rows.append(((i == 0 ? head : indent) + line, i == 0 ? role : "ui.text"))

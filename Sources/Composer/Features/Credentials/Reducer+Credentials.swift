@@ -41,7 +41,8 @@ extension Reducer {
     } else if let sendID, sendID == state.send?.plan.id {
       state.send?.credentialReport = report
     } else {
-      state.popups.append(.credentials(CredentialsPopupState(profile: state.profileName, report: report)))
+      state.popups.append(
+        .credentials(CredentialsPopupState(profile: state.profileName, report: report)))
     }
     state.status = status(report)
   }
@@ -55,6 +56,7 @@ extension Reducer {
     guard let failed = report.steps.first(where: { $0.status == .failed }) else {
       return StatusMessage("Credentials not checked", .warning)
     }
-    return StatusMessage("✗ Credentials: \(failed.title.lowercased()) failed, see the report", .error)
+    return StatusMessage(
+      "✗ Credentials: \(failed.title.lowercased()) failed, see the report", .error)
   }
 }

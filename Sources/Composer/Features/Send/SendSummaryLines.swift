@@ -88,7 +88,8 @@ enum SendSummaryLines {
     if let report = session.credentialReport {
       out.append(("Credentials check (fcm-compose doctor):", "ui.text"))
       for step in report.steps {
-        out.append(("\(step.status.mark) \(step.title): \(step.detail)", CredentialsView.role(step.status)))
+        out.append(
+          ("\(step.status.mark) \(step.title): \(step.detail)", CredentialsView.role(step.status)))
         if let next = step.next { out.append(("    → \(next)", "ui.help.key")) }
       }
     } else if let failure = session.failure {

@@ -54,7 +54,8 @@ public indirect enum CredentialFile: Sendable, Equatable {
     case "external_account_authorized_user"?:
       throw .credential(
         .unsupported(
-          path: displayPath, what: "an external_account_authorized_user file (a workforce "
+          path: displayPath,
+          what: "an external_account_authorized_user file (a workforce "
             + "identity federation login)"))
     case "gdch_service_account"?:
       throw .credential(

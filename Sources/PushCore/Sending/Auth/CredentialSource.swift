@@ -83,7 +83,8 @@ public struct CredentialSource: Sendable, Equatable {
         throw .credential(.malformedAccessToken(source: name, reason: problem))
       }
       let origin = accessToken != nil ? "--access-token" : "FCM_ACCESS_TOKEN"
-      return located(.accessToken, origin, StaticAccessToken(cleaned, quotaProject: quota?.value), quota)
+      return located(
+        .accessToken, origin, StaticAccessToken(cleaned, quotaProject: quota?.value), quota)
     }
     if let path = nonEmpty(credentialsPath) {
       return try file(path, origin: "\(credentialsOrigin) (\(path))", url: url, context, [])
@@ -121,7 +122,8 @@ public struct CredentialSource: Sendable, Equatable {
   }
 
   /// The project for `credential`, in the order above.
-  public func project(for credential: LocatedCredential, context: CredentialContext) async
+  public func project(for credential: LocatedCredential, context: CredentialContext)
+    async
     throws(SendError) -> LocatedCredential.Sourced
   {
     let env = context.environment

@@ -57,7 +57,9 @@ public struct DoctorReport: Sendable, Equatable {
     for step in steps {
       let title = step.title.padding(toLength: width, withPad: " ", startingAt: 0)
       out.append("\(step.status.mark) \(title)\(step.detail)")
-      if let next = step.next { out.append("  " + String(repeating: " ", count: width) + "→ \(next)") }
+      if let next = step.next {
+        out.append("  " + String(repeating: " ", count: width) + "→ \(next)")
+      }
     }
     out.append(
       passed

@@ -24,7 +24,8 @@ public struct MetadataServer: Sendable {
       env["GCE_METADATA_HOST"].flatMap { $0.isEmpty ? nil : $0 }
       ?? env["GCE_METADATA_ROOT"].flatMap { $0.isEmpty ? nil : $0 } ?? "metadata.google.internal"
     probeHost = env["GCE_METADATA_IP"].flatMap { $0.isEmpty ? nil : $0 } ?? "169.254.169.254"
-    probeTimeout = env["GCE_METADATA_TIMEOUT"].flatMap(Double.init).map { min(max($0, 0.05), 30) }
+    probeTimeout =
+      env["GCE_METADATA_TIMEOUT"].flatMap(Double.init).map { min(max($0, 0.05), 30) }
       ?? 1
     enabled = env["NO_GCE_CHECK"]?.lowercased() != "true"
   }

@@ -59,7 +59,9 @@ struct ADCOrderTests {
     #expect(resolved.credential.account == FakeFCMServer.metadataEmail)
     #expect(resolved.project == .init("demo-project", origin: "the metadata server"))
     #expect(await ADC.dryRun(server, resolved).wasSent)
-    let metadata = try await server.authRequests().filter { $0["endpoint"] as? String == "metadata" }
+    let metadata = try await server.authRequests().filter {
+      $0["endpoint"] as? String == "metadata"
+    }
     #expect(!metadata.isEmpty && metadata.allSatisfy { $0["flavor"] as? String == "Google" })
   }
 
@@ -89,7 +91,8 @@ struct ADCOrderTests {
   @Test func projectOrderAndQuotaProjectOrder() async throws {
     let server = try FakeFCMServer()
     defer { server.stop() }
-    let path = try server.writeFile("user.json", server.authorizedUserJSON(quotaProject: "from-file"))
+    let path = try server.writeFile(
+      "user.json", server.authorizedUserJSON(quotaProject: "from-file"))
     let env = ADC.environment(server, ["GOOGLE_CLOUD_PROJECT": "from-env"])
     let plain = try await ADC.resolve(CredentialSource(credentialsPath: path), env)
     #expect(plain.project.value == "from-file")
@@ -104,7 +107,8 @@ struct ADCOrderTests {
       env.merging(["GOOGLE_CLOUD_QUOTA_PROJECT": "billing2"]) { $1 })
     #expect(fromVariable.credential.quotaProject?.value == "billing2")
     let noFileProject = try server.writeFile("user2.json", server.authorizedUserJSON())
-    let fromEnvironment = try await ADC.resolve(CredentialSource(credentialsPath: noFileProject), env)
+    let fromEnvironment = try await ADC.resolve(
+      CredentialSource(credentialsPath: noFileProject), env)
     #expect(fromEnvironment.project == .init("from-env", origin: "GOOGLE_CLOUD_PROJECT"))
   }
 }

@@ -22,7 +22,8 @@ import Testing
     let provider = CommandAccessToken(
       command: "sh -c 'echo not logged in >&2; exit 3' --password=hunter2", environment: [:])
     let error = await #expect(throws: SendError.self) { try await provider.accessToken() }
-    #expect(error == .accessTokenCommandFailed(command: "sh", reason: "exit status 3: not logged in"))
+    #expect(
+      error == .accessTokenCommandFailed(command: "sh", reason: "exit status 3: not logged in"))
     #expect(error?.description.contains("hunter2") == false)
   }
 

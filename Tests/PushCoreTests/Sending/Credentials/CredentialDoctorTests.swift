@@ -11,8 +11,10 @@ struct CredentialDoctorTests {
     _ server: FakeFCMServer, _ source: CredentialSource, _ extra: [String: String] = [:]
   ) async -> DoctorReport {
     let env = ADC.environment(server, extra)
-    return await CredentialDoctor(source: source, endpoint: server.baseURL, context: ADC.context(env))
-      .run(url: { URL(fileURLWithPath: $0) })
+    return await CredentialDoctor(
+      source: source, endpoint: server.baseURL, context: ADC.context(env)
+    )
+    .run(url: { URL(fileURLWithPath: $0) })
   }
 
   static let secrets = [
@@ -34,21 +36,24 @@ struct CredentialDoctorTests {
       try server.writeFile("user.json", server.authorizedUserJSON(quotaProject: "demo-project")),
       try server.writeFile(
         "imp.json",
-        server.impersonatedJSON(source: try server.serviceAccountJSON(), quotaProject: "demo-project")),
+        server.impersonatedJSON(
+          source: try server.serviceAccountJSON(), quotaProject: "demo-project")),
       try server.writeFile(
         "wif.json",
         server.externalAccountJSON(subjectFile: subject, impersonate: FakeFCMServer.targetAccount)),
     ]
     for file in files {
-      let result = await report(server, CredentialSource(credentialsPath: file, project: "demo-project"))
+      let result = await report(
+        server, CredentialSource(credentialsPath: file, project: "demo-project"))
       #expect(result.passed, "\(file):\n\(result.lines.joined(separator: "\n"))")
-      #expect(result.steps.map(\.title) .contains("Dry run"))
+      #expect(result.steps.map(\.title).contains("Dry run"))
       expectNoSecret(result)
     }
     let metadata = await report(server, CredentialSource(), server.metadataEnvironment)
     #expect(metadata.passed, "\(metadata.lines.joined(separator: "\n"))")
     #expect(metadata.steps.first?.detail.contains("metadata server") == true)
-    #expect(metadata.steps.contains { $0.detail.contains("demo-project (from the metadata server)") })
+    #expect(
+      metadata.steps.contains { $0.detail.contains("demo-project (from the metadata server)") })
   }
 
   @Test func noCredentialStopsAtTheFirstStepWithTheLoginCommand() async throws {
@@ -65,7 +70,8 @@ struct CredentialDoctorTests {
     let server = try FakeFCMServer()
     defer { server.stop() }
     let path = try server.writeFile("user.json", server.authorizedUserJSON())
-    let result = await report(server, CredentialSource(credentialsPath: path, project: "demo-project"))
+    let result = await report(
+      server, CredentialSource(credentialsPath: path, project: "demo-project"))
     #expect(!result.passed)
     #expect(result.steps.first { $0.title == "Quota project" }?.status == .warning)
     let last = try #require(result.steps.last)
@@ -77,7 +83,8 @@ struct CredentialDoctorTests {
   @Test func insufficientScopeAndUntrustedEndpoint() async throws {
     let server = try FakeFCMServer()
     defer { server.stop() }
-    try await server.configure(#"{"metadata_scopes": "https://www.googleapis.com/auth/devstorage.read_only"}"#)
+    try await server.configure(
+      #"{"metadata_scopes": "https://www.googleapis.com/auth/devstorage.read_only"}"#)
     let scoped = await report(server, CredentialSource(), server.metadataEnvironment)
     #expect(
       scoped.steps.last?.next

@@ -10,7 +10,8 @@ struct CredentialTypeTests {
   @Test func userCredentialsRefreshAndSendTheQuotaProject() async throws {
     let server = try FakeFCMServer()
     defer { server.stop() }
-    let path = try server.writeFile("adc.json", server.authorizedUserJSON(quotaProject: "demo-project"))
+    let path = try server.writeFile(
+      "adc.json", server.authorizedUserJSON(quotaProject: "demo-project"))
     let resolved = try await ADC.resolve(
       CredentialSource(credentialsPath: path), ADC.environment(server))
     #expect(resolved.credential.kind == .authorizedUser)
@@ -40,12 +41,15 @@ struct CredentialTypeTests {
   @Test func aTokenWithoutTheMessagingScopeIsExplained() async throws {
     let server = try FakeFCMServer()
     defer { server.stop() }
-    try await server.configure(#"{"user_scopes": "openid https://www.googleapis.com/auth/userinfo.email"}"#)
-    let path = try server.writeFile("adc.json", server.authorizedUserJSON(quotaProject: "demo-project"))
+    try await server.configure(
+      #"{"user_scopes": "openid https://www.googleapis.com/auth/userinfo.email"}"#)
+    let path = try server.writeFile(
+      "adc.json", server.authorizedUserJSON(quotaProject: "demo-project"))
     let resolved = try await ADC.resolve(
       CredentialSource(credentialsPath: path), ADC.environment(server))
     let error = await ADC.dryRun(server, resolved).abortError
-    #expect(error == .credential(.scopeInsufficient(kind: .authorizedUser, project: "demo-project")))
+    #expect(
+      error == .credential(.scopeInsufficient(kind: .authorizedUser, project: "demo-project")))
     #expect(error?.description.contains(OAuthScope.userLoginCommand) == true)
   }
 
@@ -132,10 +136,13 @@ struct CredentialTypeTests {
   @Test func externalAccountFromAURLThenImpersonating() async throws {
     let server = try FakeFCMServer()
     defer { server.stop() }
-    var json = server.externalAccountJSON(subjectFile: "unused", impersonate: FakeFCMServer.targetAccount)
+    var json = server.externalAccountJSON(
+      subjectFile: "unused", impersonate: FakeFCMServer.targetAccount)
     json = json.replacingOccurrences(
       of: #"{"file": "unused"}"#,
-      with: #"{"url": "\#(server.baseURL)/subject-token", "headers": {"X-Subject-Header": "yes"}, "format": {"type": "json", "subject_token_field_name": "id_token"}}"#)
+      with:
+        #"{"url": "\#(server.baseURL)/subject-token", "headers": {"X-Subject-Header": "yes"}, "format": {"type": "json", "subject_token_field_name": "id_token"}}"#
+    )
     let path = try server.writeFile("wif-url.json", json)
     let resolved = try await ADC.resolve(
       CredentialSource(credentialsPath: path, project: "demo-project"), ADC.environment(server))
@@ -149,11 +156,18 @@ struct CredentialTypeTests {
   }
 
   @Test(arguments: [
-    (#""subject_token_type": "urn:ietf:params:aws:token-type:aws4_request", "credential_source": {"environment_id": "aws1"}"#, "an AWS external_account"),
-    (#""subject_token_type": "urn:ietf:params:oauth:token-type:jwt", "credential_source": {"executable": {"command": "/bin/true"}}"#, "an executable-sourced external_account"),
+    (
+      #""subject_token_type": "urn:ietf:params:aws:token-type:aws4_request", "credential_source": {"environment_id": "aws1"}"#,
+      "an AWS external_account"
+    ),
+    (
+      #""subject_token_type": "urn:ietf:params:oauth:token-type:jwt", "credential_source": {"executable": {"command": "/bin/true"}}"#,
+      "an executable-sourced external_account"
+    ),
   ])
   func unsupportedExternalAccountsAreNamed(fields: String, name: String) throws {
-    let json = #"{"type": "external_account", "audience": "//iam.googleapis.com/x", "#
+    let json =
+      #"{"type": "external_account", "audience": "//iam.googleapis.com/x", "#
       + fields + "}"
     let error = #expect(throws: SendError.self) {
       try CredentialFile.parse(Data(json.utf8), displayPath: "wif.json")
@@ -169,6 +183,7 @@ struct CredentialTypeTests {
     }
     #expect(
       error
-        == .credential(.fieldMissing(path: "adc.json", type: "authorized_user", field: "refresh_token")))
+        == .credential(
+          .fieldMissing(path: "adc.json", type: "authorized_user", field: "refresh_token")))
   }
 }

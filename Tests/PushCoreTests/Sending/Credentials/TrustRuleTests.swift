@@ -40,7 +40,8 @@ import Testing
     json["token_uri"] = "https://tokens.evil.example/token"
     let path = try server.writeFile(
       "sa.json", String(decoding: try JSONSerialization.data(withJSONObject: json), as: UTF8.self))
-    let file = try CredentialFile.load(contentsOf: URL(fileURLWithPath: path), displayPath: "sa.json")
+    let file = try CredentialFile.load(
+      contentsOf: URL(fileURLWithPath: path), displayPath: "sa.json")
     let context = ADC.context([:])
     let error = #expect(throws: SendError.self) {
       try file.provider(displayPath: "sa.json", quotaProject: nil, context: context)
@@ -58,15 +59,16 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    ("ya29.a0AfH6SMB-x_y~z+/w==", nil),
-    ("", "it is empty"),
-    ("ya29.abc def", "white space"),
-    ("ya29.abc\r\nX-Injected: 1", "white space"),
-    ("token\"quoted", "characters a bearer token cannot have"),
-    ("abc==def", "after \"=\" padding"),
-    ("é", "characters a bearer token cannot have"),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("ya29.a0AfH6SMB-x_y~z+/w==", nil),
+      ("", "it is empty"),
+      ("ya29.abc def", "white space"),
+      ("ya29.abc\r\nX-Injected: 1", "white space"),
+      ("token\"quoted", "characters a bearer token cannot have"),
+      ("abc==def", "after \"=\" padding"),
+      ("é", "characters a bearer token cannot have"),
+    ] as [(String, String?)])
   func bearerTokensFollowRFC6750(token: String, problem: String?) {
     let found = AccessTokenSyntax.problem(in: token)
     if let problem {
