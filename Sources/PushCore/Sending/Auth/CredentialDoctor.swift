@@ -36,7 +36,6 @@ public struct CredentialDoctor: Sendable {
     report.steps.append(
       .init("Credential", .ok, "\(credential.kind.title) from \(credential.origin)"))
     report.steps.append(accountStep(credential))
-    if let quota = quotaStep(credential) { report.steps.append(quota) }
     let project: LocatedCredential.Sourced
     do {
       project = try await source.project(for: credential, context: context)
@@ -48,6 +47,7 @@ public struct CredentialDoctor: Sendable {
       return report
     }
     report.steps.append(.init("Project", .ok, "\(project.value) (from \(project.origin))"))
+    if let quota = quotaStep(credential, project: project.value) { report.steps.append(quota) }
     let url: String
     do {
       url = try EndpointURL.trusted(
@@ -83,14 +83,14 @@ public struct CredentialDoctor: Sendable {
     }
   }
 
-  private func quotaStep(_ credential: LocatedCredential) -> DoctorReport.Step? {
+  private func quotaStep(_ credential: LocatedCredential, project: String) -> DoctorReport.Step? {
     if let quota = credential.quotaProject {
       return .init("Quota project", .ok, "\(quota.value) (from \(quota.origin))")
     }
     guard credential.kind == .authorizedUser else { return nil }
     return .init(
       "Quota project", .warning, "none: FCM refuses user credentials without one",
-      next: "gcloud auth application-default set-quota-project PROJECT_ID")
+      next: "gcloud auth application-default set-quota-project \(project)")
   }
 
   private func dryRun(_ credential: LocatedCredential, project: String, endpoint: String) async
