@@ -6,6 +6,7 @@
   GET  /                                       metadata server probe (Metadata-Flavor)
   GET  /computeMetadata/v1/instance/service-accounts/default/{token,email}
   GET  /computeMetadata/v1/project/project-id
+  POST /tokeninfo                              email and scopes of a token (access_token=…)
   GET  /subject-token                          {"id_token": ...} a URL-sourced subject token
   GET  /__admin/auth                           {"requests": [...]} every auth request seen
 
@@ -38,6 +39,7 @@ DEFAULTS = {
              "client_secret": "fake-client-secret-d0n0tprint",
              "refresh_token": "1//fake-refresh-token-d0n0tprint"},
     "user_scopes": CLOUD,
+    "user_email": "dev@example.com",
     "require_quota_project": True,
     "subject_token": "fake-subject-token-d0n0tprint",
     "sts_audience_prefix": "//iam.googleapis.com/",
@@ -187,6 +189,20 @@ def metadata(state, path, query, headers):
     return _text(404, "not found", flavor)
 
 
+def tokeninfo(state, body):
+    token = urllib.parse.parse_qs(body.decode()).get("access_token", [""])[0]
+    with state.lock:
+        info = state.token_info.get(token)
+        expiry = state.access_tokens.get(token)
+    _log(state, "tokeninfo", known=info is not None)
+    if info is None or expiry is None:
+        return _json(400, {"error": "invalid_token", "error_description": "Invalid Value"})
+    answer = {"scope": " ".join(sorted(info["scopes"])), "expires_in": int(expiry - time.time())}
+    if info["kind"] == "user":
+        answer["email"] = state.config["user_email"]
+    return _json(200, answer)
+
+
 def check_send(state, token, headers, project):
     """The 403 real FCM gives this token, or None."""
     with state.lock:
@@ -220,6 +236,8 @@ def route(state, method, path, query, headers, body):
         return generate_access_token(state, path, headers, body)
     if method == "GET" and (path == "/" or path.startswith("/computeMetadata/v1/")):
         return metadata(state, path, query, headers)
+    if method == "POST" and path == "/tokeninfo":
+        return tokeninfo(state, body)
     if method == "GET" and path == "/subject-token":
         _log(state, "subject", header=headers.get("x-subject-header"))
         return _json(200, {"id_token": state.config["subject_token"]})

@@ -57,16 +57,38 @@ public struct CredentialDoctor: Sendable {
       return report
     }
     report.steps.append(.init("Endpoint", .ok, url))
+    let token: String
     do {
-      _ = try await credential.tokens.accessToken()
+      token = try await credential.tokens.accessToken()
     } catch {
       report.steps.append(
         .init("Access token", .failed, error.description, next: Self.next(error)))
       return report
     }
-    report.steps.append(.init("Access token", .ok, "obtained (not shown)"))
+    report.steps.append(await tokenStep(credential, token: token, report: &report))
     report.steps.append(await dryRun(credential, project: project.value, endpoint: url))
     return report
+  }
+
+  /// "obtained", with the account and scopes `tokeninfo` reports for user credentials (the
+  /// Account step gets the email; a token without FCM's scope is flagged before the dry run).
+  private func tokenStep(
+    _ credential: LocatedCredential, token: String, report: inout DoctorReport
+  ) async -> DoctorReport.Step {
+    guard let url = credential.tokenInfoURL,
+      let info = await TokenInfo.lookup(token: token, url: url, context: context)
+    else { return .init("Access token", .ok, "obtained (not shown)") }
+    if let email = info.email, let index = report.steps.firstIndex(where: { $0.title == "Account" })
+    {
+      report.steps[index] = .init("Account", .ok, email)
+    }
+    if let scopes = info.scopes, !OAuthScope.allowsFCM(scopes) {
+      return .init(
+        "Access token", .warning,
+        "obtained, but without the firebase.messaging or cloud-platform scope",
+        next: OAuthScope.userLoginCommand)
+    }
+    return .init("Access token", .ok, "obtained (not shown)")
   }
 
   private func accountStep(_ credential: LocatedCredential) -> DoctorReport.Step {

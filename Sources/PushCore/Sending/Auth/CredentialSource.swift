@@ -167,6 +167,9 @@ public struct CredentialSource: Sendable, Equatable {
     found.fileProject = parsed.projectID
     found.fileQuotaProject = parsed.quotaProjectID
     found.searched = searched
+    if case .authorizedUser(let user) = parsed {
+      found.tokenInfoURL = TokenInfo.url(besides: user.tokenURI)
+    }
     return found
   }
 
@@ -184,7 +187,7 @@ public struct CredentialSource: Sendable, Equatable {
   ) -> LocatedCredential {
     LocatedCredential(
       kind: kind, origin: origin, account: nil, tokens: tokens, quotaProject: quota,
-      fileProject: nil, fileQuotaProject: nil, metadata: nil, searched: [])
+      fileProject: nil, fileQuotaProject: nil, metadata: nil, searched: [], tokenInfoURL: nil)
   }
 
   private func nonEmpty(_ text: String?) -> String? {

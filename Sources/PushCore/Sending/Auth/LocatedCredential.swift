@@ -20,6 +20,8 @@ public struct LocatedCredential: Sendable {
   public var metadata: MetadataServer?
   /// The places looked at before this one was found (for reports).
   public var searched: [String]
+  /// Where the account and scopes of a token can be looked up (user credentials).
+  public var tokenInfoURL: String?
 
   /// A value and where it came from (`--project`, `GOOGLE_CLOUD_PROJECT`, …).
   public struct Sourced: Sendable, Equatable {

@@ -96,4 +96,21 @@ struct CredentialDoctorTests {
     #expect(untrusted.steps.last?.title == "Endpoint")
     #expect(untrusted.steps.last?.next == "fcm-compose doctor --allow-endpoint fcm.example.com")
   }
+
+  @Test func userCredentialsNameTheAccountAndFlagAMissingScope() async throws {
+    let server = try FakeFCMServer()
+    defer { server.stop() }
+    let path = try server.writeFile(
+      "user.json", server.authorizedUserJSON(quotaProject: "demo-project"))
+    let good = await report(server, CredentialSource(credentialsPath: path))
+    #expect(good.passed)
+    #expect(good.steps.first { $0.title == "Account" }?.detail == "dev@example.com")
+    try await server.configure(#"{"user_scopes": "openid"}"#)
+    let scoped = await report(server, CredentialSource(credentialsPath: path))
+    let token = try #require(scoped.steps.first { $0.title == "Access token" })
+    #expect(token.status == .warning)
+    #expect(token.next == OAuthScope.userLoginCommand)
+    #expect(scoped.steps.last?.status == .failed)
+    #expect(!scoped.passed)
+  }
 }
