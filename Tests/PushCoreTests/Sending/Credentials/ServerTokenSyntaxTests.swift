@@ -40,6 +40,7 @@ import Testing
   }
 
   @Test func aGoodTokenPasses() async {
-    #expect(await refreshWith(#"{"access_token":"ya29.good-token_~+/==","expires_in":"60"}"#) == nil)
+    let body = #"{"access_token":"ya29.good-token_~+/==","expires_in":"60"}"#
+    #expect(await refreshWith(body) == nil)
   }
 }
