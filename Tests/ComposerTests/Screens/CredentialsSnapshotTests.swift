@@ -33,7 +33,8 @@ import Testing
     .init("Endpoint", .ok, "https://fcm.googleapis.com"),
     .init("Access token", .ok, "obtained (not shown)"),
     .init(
-      "Dry run", .failed, SendError.credential(.quotaProjectMissing(project: "shop-staging"))
+      "Dry run", .failed,
+      SendError.credential(.quotaProjectMissing(project: "shop-staging"))
         .description, next: "gcloud auth application-default set-quota-project shop-staging"),
   ])
 
