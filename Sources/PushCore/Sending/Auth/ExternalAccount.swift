@@ -3,7 +3,7 @@ import Foundation
 /// `"type": "external_account"`: workload identity federation. A subject token from another
 /// identity provider (read from a file or a URL) is exchanged at Google STS for a federated
 /// token, which is used directly or to impersonate a service account.
-public struct ExternalAccount: Sendable, Equatable {
+public struct ExternalAccount: Sendable, Equatable, CustomStringConvertible {
   /// Google STS, the default `token_url`.
   public static let defaultTokenURL = "https://sts.googleapis.com/v1/token"
 
@@ -35,6 +35,11 @@ public struct ExternalAccount: Sendable, Equatable {
   public var quotaProjectID: String?
   /// `workforce_pool_user_project`, sent as STS `options.userProject` for workforce pools.
   public var workforcePoolUserProject: String?
+
+  public var description: String {
+    "ExternalAccount(\(audience), impersonating: \(impersonatedAccount ?? "none"), "
+      + "client secret: \(clientSecret == nil ? "none" : "<redacted>"))"
+  }
 
   /// The impersonated service account, if any.
   public var impersonatedAccount: String? {

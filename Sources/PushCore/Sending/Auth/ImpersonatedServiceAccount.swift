@@ -4,7 +4,7 @@ import Foundation
 /// login --impersonate-service-account SA`): source credentials that may mint tokens for a
 /// target service account through IAM Credentials `generateAccessToken`, optionally through a
 /// chain of `delegates`. No key of the target is ever downloaded.
-public struct ImpersonatedServiceAccount: Sendable, Equatable {
+public struct ImpersonatedServiceAccount: Sendable, Equatable, CustomStringConvertible {
   /// The credentials that call IAM (`service_account` or `authorized_user`).
   public var source: CredentialFile
   /// `service_account_impersonation_url` (`…/serviceAccounts/EMAIL:generateAccessToken`).
@@ -15,6 +15,11 @@ public struct ImpersonatedServiceAccount: Sendable, Equatable {
   public var delegates: [String]
   /// `quota_project_id`, if any.
   public var quotaProjectID: String?
+
+  public var description: String {
+    "ImpersonatedServiceAccount(\(targetPrincipal), delegates: \(delegates.count), "
+      + "source: \(source.kind.rawValue))"
+  }
 
   static func from(json: [String: Any], displayPath: String) throws(SendError)
     -> ImpersonatedServiceAccount

@@ -44,3 +44,24 @@ import Testing
     #expect(await refreshWith(body) == nil)
   }
 }
+
+/// Printing a parsed credential never shows its secrets.
+@Suite struct CredentialDescriptionTests {
+  @Test func parsedCredentialsPrintWithoutSecrets() throws {
+    let user =
+      #"{"type":"authorized_user","client_id":"c","client_secret":"S3CRET","refresh_token":"R3FRESH"}"#
+    let external = #"""
+      {"type":"external_account","audience":"//iam.googleapis.com/x",
+       "subject_token_type":"urn:ietf:params:oauth:token-type:jwt","client_id":"c",
+       "client_secret":"S3CRET","credential_source":{"file":"/t"}}
+      """#
+    let impersonated =
+      #"{"type":"impersonated_service_account","service_account_impersonation_url":"https://iamcredentials.googleapis.com/v1/projects/-/serviceAccounts/a@b.iam.gserviceaccount.com:generateAccessToken","source_credentials":"#
+      + user + "}"
+    for json in [user, external, impersonated] {
+      let file = try CredentialFile.parse(Data(json.utf8), displayPath: "f.json")
+      let text = String(describing: file)
+      #expect(!text.contains("S3CRET") && !text.contains("R3FRESH"), "\(text)")
+    }
+  }
+}
