@@ -1,7 +1,8 @@
 /// One `[profiles.NAME]` table of `config.toml`: a Firebase project to send to and how.
 ///
-/// Profiles hold paths and commands, never secrets: `credentials` names a service-account key
-/// file and `access_token_command` a command that prints an access token.
+/// Profiles hold paths and commands, never secrets: `credentials` names a credentials file
+/// (any Application Default Credentials type) and `access_token_command` a command that
+/// prints an access token.
 public struct Profile: Sendable, Equatable {
   /// How a profile asks for confirmation before a topic or condition send.
   public enum Confirmation: String, Sendable, Equatable, CaseIterable {
@@ -19,6 +20,11 @@ public struct Profile: Sendable, Equatable {
   public var accessTokenCommand: String?
   /// The FCM endpoint (default `https://fcm.googleapis.com`).
   public var endpoint: String?
+  /// The quota project sent as `x-goog-user-project` (user credentials need one).
+  public var quotaProject: String?
+  /// Hosts besides `*.googleapis.com` and loopback that may receive tokens (a proxy or an
+  /// emulator): `allow_endpoint = "fcm-proxy.example.com"`, several separated by commas.
+  public var allowEndpoint: [String]
   /// The theme used while the profile is active.
   public var theme: String?
   /// Dry runs only: the composer refuses test and campaign sends.
@@ -30,7 +36,8 @@ public struct Profile: Sendable, Equatable {
   public init(
     name: String, project: String? = nil, credentials: String? = nil,
     accessTokenCommand: String? = nil, endpoint: String? = nil, theme: String? = nil,
-    readOnly: Bool = false, confirm: Confirmation? = nil
+    readOnly: Bool = false, confirm: Confirmation? = nil, quotaProject: String? = nil,
+    allowEndpoint: [String] = []
   ) {
     self.name = name
     self.project = project
@@ -40,6 +47,8 @@ public struct Profile: Sendable, Equatable {
     self.theme = theme
     self.readOnly = readOnly
     self.confirm = confirm
+    self.quotaProject = quotaProject
+    self.allowEndpoint = allowEndpoint
   }
 
   /// Whether the profile looks like production: read-only, confirmation required, or a name

@@ -19,6 +19,17 @@ struct ProfileTableReader {
       case "credentials": profile.credentials = resolved(try string(entry))
       case "access_token_command": profile.accessTokenCommand = try string(entry)
       case "endpoint": profile.endpoint = try string(entry)
+      case "quota_project": profile.quotaProject = try string(entry)
+      case "allow_endpoint":
+        let hosts = try string(entry).split(whereSeparator: { $0 == "," || $0 == " " })
+          .map(String.init)
+        guard !hosts.isEmpty, hosts.allSatisfy(Self.isHostName) else {
+          throw mistake(
+            entry,
+            "allow_endpoint must list host names (like \"fcm-proxy.example.com\"), "
+              + "separated by commas; not URLs")
+        }
+        profile.allowEndpoint = hosts
       case "theme": profile.theme = try string(entry)
       case "read_only":
         guard case .boolean(let flag) = entry.value else {
@@ -56,6 +67,13 @@ struct ProfileTableReader {
     return ConfigError(
       path: path, position: entry.keyPosition,
       message: "unknown key \"\(entry.key)\"\(section)\(Suggestion.hint(for: entry.key, in: keys))")
+  }
+
+  /// A host name or `*.domain` (no scheme, port or path).
+  static func isHostName(_ text: String) -> Bool {
+    let body = text.hasPrefix("*.") ? String(text.dropFirst(2)) : text
+    return !body.isEmpty
+      && body.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
   }
 
   private func mistake(_ entry: TOMLEntry, _ message: String) -> ConfigError {

@@ -23,6 +23,7 @@ public enum CLI {
     "themes": { ThemesCommand.run($0, context: $1) },
     "send": { await SendCommand.run(arguments: $0, context: $1) },
     "export": { ExportCommand.run($0, context: $1) },
+    "doctor": { await DoctorCommand.run($0, context: $1) },
   ]
 
   /// Decides what to do with `arguments` (without the program name). Prints help, version and

@@ -10,6 +10,7 @@ Prints `READY <port>` on stdout once listening. Endpoints:
   POST /token                                  JWT-bearer grant (verifies signature + claims)
   POST /v1/projects/{project}/messages:send    checks bearer token + project, records the body
   GET  /__admin/requests                       {"requests": [...]} every send request seen
+  (fake_auth.py adds the refresh-token grant, STS, IAM Credentials and a metadata server)
   GET  /__admin/stats                          counters
   GET  /__admin/delivered                      {"delivered": {token: count}} accepted sends
   POST /__admin/faults                         {"faults": [fault, ...]} applied to the next sends
@@ -48,10 +49,13 @@ import urllib.parse
 from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import padding
 
+import fake_auth
+
 GOOGLE_AUD = "https://oauth2.googleapis.com/token"
 SCOPES = {
     "https://www.googleapis.com/auth/firebase.messaging",
     "https://www.googleapis.com/auth/cloud-platform",
+    "https://www.googleapis.com/auth/iam",
 }
 FCM_ERROR = "type.googleapis.com/google.firebase.fcm.v1.FcmError"
 BAD_REQUEST = "type.googleapis.com/google.rpc.BadRequest"
@@ -89,6 +93,7 @@ class State:
             "delay": 0.0,
             "lost_reply_rate": getattr(args, "lost_reply_rate", 0.0),
         }
+        fake_auth.init(self)
         self.rng = random.Random(args.seed)
         self.reset()
 
@@ -99,6 +104,7 @@ class State:
         self.access_tokens = {}
         self.counters = {"token_requests": 0, "send_requests": 0, "delivered": 0,
                          "rejected": 0, "faults": 0, "connections": 0}
+        fake_auth.reset(self)
 
     def count(self, name):
         with self.lock:
@@ -146,8 +152,10 @@ def rpc_error(status, message, fcm_code=None, violations=None, canonical=None):
 
 
 def handle_token(state, body):
-    state.count("token_requests")
     form = urllib.parse.parse_qs(body.decode())
+    if form.get("grant_type", [""])[0] == "refresh_token":
+        return fake_auth.refresh_grant(state, form)
+    state.count("token_requests")
     if form.get("grant_type", [""])[0] != "urn:ietf:params:oauth:grant-type:jwt-bearer":
         return json_response(400, {"error": "unsupported_grant_type",
                                     "error_description": "Invalid grant_type."})
@@ -189,6 +197,8 @@ def handle_token(state, body):
     lifetime = state.config["token_lifetime"]
     with state.lock:
         state.access_tokens[token] = time.time() + lifetime
+    fake_auth.remember(state, token, "service_account", str(claims.get("scope", "")).split(),
+                       claims.get("iss"))
     return json_response(200, {"access_token": token, "expires_in": lifetime,
                                "token_type": "Bearer"})
 
@@ -239,6 +249,10 @@ def handle_send(state, path, headers, body):
         return rpc_error(401, "Request had invalid authentication credentials. Expected OAuth 2 "
                          "access token, login cookie or other valid authentication credential.")
     project = path.split("/")[3]
+    refused = fake_auth.check_send(state, token, headers, project)
+    if refused:
+        record(state, path, body, refused[0], headers)
+        return refused
     if project != state.project:
         return rpc_error(403, "Permission 'cloudmessaging.messages.create' denied on resource "
                          f"'//cloudresourcemanager.googleapis.com/projects/{project}' "
@@ -266,7 +280,7 @@ def handle_send(state, path, headers, body):
         result = json_response(200, {"name": name})
     else:
         state.count("rejected")
-    record(state, path, body, result[0])
+    record(state, path, body, result[0], headers)
     if lost_reply:
         state.count("faults")
         state.count("lost_replies")
@@ -290,7 +304,7 @@ def per_token_answer(state, token):
     return None
 
 
-def record(state, path, body, status):
+def record(state, path, body, status, headers=None):
     if not state.config["record"]:
         return
     try:
@@ -299,7 +313,8 @@ def record(state, path, body, status):
         parsed = body.decode(errors="replace")
     with state.lock:
         state.requests.append({"path": path, "status": status, "body": parsed,
-                               "raw": body.decode("utf-8", errors="replace")})
+                               "raw": body.decode("utf-8", errors="replace"),
+                               "user_project": (headers or {}).get("x-goog-user-project")})
 
 
 def handle_admin(state, method, path, body):
@@ -366,8 +381,11 @@ class Handler(socketserver.BaseRequestHandler):
             headers[name.strip().lower()] = value.strip()
         length = int(headers.get("content-length", "0") or 0)
         body = rfile.read(length) if length else b""
-        path = target.split("?")[0]
-        if path.startswith("/__admin/"):
+        path, _, query = target.partition("?")
+        auth = fake_auth.route(state, method, path, query, headers, body)
+        if auth is not None:
+            result = auth
+        elif path.startswith("/__admin/"):
             result = handle_admin(state, method, path, body)
         elif method == "POST" and path == "/token":
             result = handle_token(state, body)

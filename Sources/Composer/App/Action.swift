@@ -38,6 +38,8 @@ public enum Action: Sendable, Equatable {
   case sendEvent(id: Int, CampaignEvent)
   /// A send could not start or ended without a summary; the message says why.
   case sendFailed(id: Int, message: String)
+  /// The credentials check finished; `sendID` is the send that found no credential, if any.
+  case credentialsChecked(DoctorReport, sendID: Int?)
   /// FCM answered 429: every request of the send waits `seconds` (quota: QUOTA_EXCEEDED).
   case sendPaused(id: Int, seconds: Double, quota: Bool)
   /// The send history was read.

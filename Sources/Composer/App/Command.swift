@@ -95,6 +95,12 @@ public struct Command: Sendable, Hashable, Identifiable {
         "Choose a file of registration tokens (one per line) and send the campaign to it.", nil
       )
     case .sendResults: return ("Send results", "Show the last test send or campaign again.", nil)
+    case .checkCredentials:
+      return (
+        "Check credentials",
+        "Where the profile's credentials come from, proved by a dry run (fcm-compose doctor).",
+        nil
+      )
     case .switchProfile:
       return (
         "Switch profile…", "Choose the profile (project, credentials, theme) from config.toml.", nil

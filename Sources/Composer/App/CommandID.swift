@@ -46,6 +46,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
   case sendCampaignFile = "send_campaign_file"
   case sendResults = "send_results"
   case switchProfile = "switch_profile"
+  case checkCredentials = "check_credentials"
   case exportCurl = "export_curl"
   case exportNode = "export_node"
   case exportPython = "export_python"

@@ -134,9 +134,14 @@ public final class ComposerRuntime {
       app.requestFullRedraw()
     case .inspectCampaign(let plan):
       let sends = self.sends
-      app.perform { inbox in inbox.post(sends.inspect(plan)) }
+      app.perform { inbox in inbox.post(await sends.inspect(plan)) }
     case .startSend(let plan):
       sends.start(plan, inbox: app.inbox) { [app] work in app.perform(work) }
+    case .checkCredentials(let profile):
+      let sends = self.sends
+      app.perform { inbox in
+        inbox.post(.credentialsChecked(await sends.checkCredentials(profile), sendID: nil))
+      }
     case .stopSend(let id, let abandon):
       sends.stop(id: id, abandonInFlight: abandon)
     case .readHistory:

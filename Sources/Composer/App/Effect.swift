@@ -1,3 +1,4 @@
+import Config
 import PushCore
 
 /// Work the reducer asks for; the runtime performs it and reports back with an `Action`.
@@ -27,6 +28,8 @@ public enum Effect: Sendable, Equatable {
   case startSend(SendPlan)
   /// Stop a running send: gracefully (requests in flight finish), or abandoning them.
   case stopSend(id: Int, abandonInFlight: Bool)
+  /// Run the credentials check for a profile (nil: none); answers `.credentialsChecked`.
+  case checkCredentials(Profile?)
   /// Read the send history log; answers `.historyLoaded` or `.historyLoadFailed`.
   case readHistory
   /// Put text on the terminal's clipboard (OSC 52); answers `.clipboardCopied`.

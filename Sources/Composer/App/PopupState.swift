@@ -25,6 +25,8 @@ public enum PopupState: Sendable, Equatable {
   case profiles(ProfilePickerState)
   /// An export (curl, SDK snippet, .apns) to read, copy or save.
   case export(ExportPopupState)
+  /// The credentials check (doctor report).
+  case credentials(CredentialsPopupState)
 }
 
 /// The command palette's query and selection.

@@ -66,6 +66,7 @@ extension Reducer {
     case .sendCampaignFile: return chooseTokensFile(&state)
     case .sendResults: return showSendResults(&state)
     case .switchProfile: return openProfilePicker(&state)
+    case .checkCredentials: return checkCredentials(&state)
     case .exportCurl, .exportNode, .exportPython, .exportGo, .exportApns:
       if let format = name.exportFormat { return openExport(format, &state) }
     }

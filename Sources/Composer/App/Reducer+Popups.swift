@@ -57,6 +57,8 @@ extension Reducer {
       return confirmSendKey(&state, &confirm, key)
     case .profiles(var picker):
       return profilePickerKey(&state, &picker, key)
+    case .credentials(var popup):
+      return credentialsKey(&state, &popup, key)
     }
     return []
   }

@@ -13,6 +13,16 @@ enum ProfileLookup {
   /// The named profile, or nil without `--profile`.
   static func profile(_ options: SendOptions, context: CommandContext) throws(Failure) -> Profile? {
     guard let name = options.profile else { return nil }
+    let profile = try profile(named: name, context: context)
+    if profile.readOnly && !options.dryRun {
+      throw Failure(
+        description: "profile \"\(name)\" is read_only: only --dry-run sends are allowed")
+    }
+    return profile
+  }
+
+  /// The profile called `name` in `config.toml`.
+  static func profile(named name: String, context: CommandContext) throws(Failure) -> Profile {
     let config: ProfileConfig
     do {
       config = try ProfileConfig.load(environment: context.environment)
@@ -25,10 +35,6 @@ enum ProfileLookup {
         names.isEmpty ? "no profiles are configured" : "known: " + names.joined(separator: ", ")
       let file = ProfileConfig.url(environment: context.environment)?.path ?? "config.toml"
       throw Failure(description: "no profile \"\(name)\" in \(file) (\(known))")
-    }
-    if profile.readOnly && !options.dryRun {
-      throw Failure(
-        description: "profile \"\(name)\" is read_only: only --dry-run sends are allowed")
     }
     return profile
   }

@@ -65,13 +65,10 @@ public enum SendCommand {
     let tokens: any AccessTokenProvider
     let project: String
     do {
-      endpoint = try EndpointURL.validated(
-        options.endpoint ?? profile?.endpoint ?? context.environment["FCM_ENDPOINT"]
-          ?? EndpointURL.production)
-      (tokens, project) = try CredentialResolver(
-        options: options, profile: profile, context: context
-      )
-      .resolve(transport: transport, clock: environment.clock)
+      let resolver = CredentialResolver(options: options, profile: profile, context: context)
+      endpoint = try resolver.trustedEndpoint()
+      let resolved = try await resolver.resolve(transport: transport, clock: environment.clock)
+      (tokens, project) = (resolved.tokens, resolved.project.value)
     } catch {
       context.errorLine("fcm-compose send: \(error)")
       return ExitCode.usage

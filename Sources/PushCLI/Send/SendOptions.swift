@@ -22,6 +22,10 @@ public struct SendOptions: Sendable, Equatable {
   public var project: String?
   /// `--endpoint` URL.
   public var endpoint: String?
+  /// `--quota-project` id (sent as `x-goog-user-project`).
+  public var quotaProject: String?
+  /// `--allow-endpoint` hosts (repeatable) that may receive tokens besides Google's.
+  public var allowEndpoint: [String] = []
   /// `--profile` name from `config.toml` (project, credentials, endpoint, read_only).
   public var profile: String?
   /// `--concurrency`: requests in flight.
@@ -81,6 +85,8 @@ public struct SendOptions: Sendable, Equatable {
       case "--access-token": options.accessToken = try value()
       case "--project": options.project = try value()
       case "--endpoint": options.endpoint = try value()
+      case "--quota-project": options.quotaProject = try value()
+      case "--allow-endpoint": options.allowEndpoint.append(try value())
       case "--profile": options.profile = try value()
       case "--report": options.report = try value()
       case "--journal": options.journal = try value()

@@ -14,12 +14,22 @@ public enum SendUsage {
       --topic NAME            a topic (one request)
       --condition EXPR        a condition such as "'a' in topics && 'b' in topics"
 
-    Credentials:
-      --credentials SA.json   service-account key (default: $GOOGLE_APPLICATION_CREDENTIALS)
+    Credentials (Application Default Credentials order; `fcm-compose doctor` shows each step):
+      --credentials FILE      a service-account key, gcloud user credentials
+                              (authorized_user), an impersonated_service_account or an
+                              external_account (workload identity federation) file; default:
+                              $GOOGLE_APPLICATION_CREDENTIALS, then gcloud's
+                              application_default_credentials.json, then the metadata server
       --access-token TOKEN    an OAuth access token instead (default: $FCM_ACCESS_TOKEN),
                               e.g. "$(gcloud auth print-access-token)"
-      --project ID            project (default: the key file's project_id)
+      --project ID            project (default: the profile, the credential's project_id or
+                              quota_project_id, $GOOGLE_CLOUD_PROJECT, the metadata server)
+      --quota-project ID      sent as x-goog-user-project (user credentials need one; default:
+                              the profile, $GOOGLE_CLOUD_QUOTA_PROJECT, the file's
+                              quota_project_id)
       --endpoint URL          FCM endpoint (default: $FCM_ENDPOINT or https://fcm.googleapis.com)
+      --allow-endpoint HOST   also send tokens to HOST (repeatable); otherwise they go only to
+                              *.googleapis.com and loopback
       --profile NAME          project, credentials and endpoint of a [profiles.NAME] table in
                               $XDG_CONFIG_HOME/fcm-compose/config.toml (options above override
                               it); a read_only profile allows only --dry-run

@@ -23,6 +23,9 @@ enum Usage {
                          [--bundle ID] [--output PATH]
                                     the same message as a curl command, Admin SDK code, or an
                                     .apns file for the iOS Simulator
+      fcm-compose doctor [--profile NAME] [--credentials FILE] [--project ID]
+                                    which credentials send would use, and a dry run that
+                                    proves them (each failure says what to run next)
       fcm-compose fields [--json] [--platform P] [--console]
                                     every FCM v1 field the composer knows
       fcm-compose themes            list themes;  fcm-compose themes check FILE|DIR...
@@ -37,8 +40,10 @@ enum Usage {
                                     output in scripts and tests
       NO_COLOR                      no colour (render output; the composer keeps focus visible
                                     with reverse and bold)
-      GOOGLE_APPLICATION_CREDENTIALS, FCM_ACCESS_TOKEN, FCM_ENDPOINT
-                                    credentials and endpoint for send (see send --help)
+      GOOGLE_APPLICATION_CREDENTIALS, FCM_ACCESS_TOKEN, FCM_ENDPOINT, GOOGLE_CLOUD_PROJECT,
+      GOOGLE_CLOUD_QUOTA_PROJECT, CLOUDSDK_CONFIG, GCE_METADATA_HOST, GCE_METADATA_IP,
+      NO_GCE_CHECK                  credentials, project and endpoint for send and doctor
+                                    (see send --help)
       FCM_COMPOSE_THEME             the composer's theme when --theme is not given
 
     EXIT STATUS

@@ -35,7 +35,7 @@ struct SendCommandTests {
     let output = Output()
     var env = [
       "HOME": server.directory.path, "XDG_DATA_HOME": server.directory.path + "/data",
-      "XDG_STATE_HOME": server.directory.path + "/state",
+      "XDG_STATE_HOME": server.directory.path + "/state", "NO_GCE_CHECK": "true",
     ]
     env.merge(extra) { $1 }
     let status = await SendCommand.run(

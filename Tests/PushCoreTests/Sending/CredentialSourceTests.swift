@@ -2,48 +2,38 @@ import Foundation
 import PushCore
 import Testing
 
-/// Profiles' `access_token_command` and the order credentials are taken in.
+/// The first step of the lookup: fixed tokens and `access_token_command` before files.
 @Suite struct CredentialSourceTests {
-  private func resolve(_ source: CredentialSource, env: [String: String] = [:]) throws
-    -> (any AccessTokenProvider, String)
+  private let quiet = ["NO_GCE_CHECK": "true"]
+
+  private func resolve(_ source: CredentialSource, env: [String: String]) async throws
+    -> ResolvedCredential
   {
-    try source.resolve(
-      environment: env, url: { URL(fileURLWithPath: $0) },
-      transport: CurlTransport(maxConnections: 1), clock: .live, timeout: 5)
-  }
-
-  @Test func accessTokenCommandOutputIsTrimmedAndCached() async throws {
-    let marker = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    defer { try? FileManager.default.removeItem(at: marker) }
-    let (provider, project) = try resolve(
-      CredentialSource(
-        accessTokenCommand: "echo run >> '\(marker.path)'; printf '  ya29.token\\n'",
-        project: "p1"))
-    #expect(project == "p1")
-    #expect(try await provider.accessToken() == "ya29.token")
-    #expect(try await provider.accessToken() == "ya29.token")
-    #expect(try String(contentsOf: marker, encoding: .utf8) == "run\n")
-    #expect(await provider.invalidate("ya29.token"))
-    _ = try await provider.accessToken()
-    #expect(try String(contentsOf: marker, encoding: .utf8) == "run\nrun\n")
-  }
-
-  @Test func aFailingCommandSaysSo() async throws {
-    let (provider, _) = try resolve(
-      CredentialSource(accessTokenCommand: "echo 'not logged in' >&2; exit 3", project: "p"))
-    await #expect(
-      throws: SendError.accessTokenCommandFailed(
-        command: "echo 'not logged in' >&2; exit 3", reason: "exit status 3: not logged in")
-    ) { try await provider.accessToken() }
+    try await source.resolve(
+      url: { URL(fileURLWithPath: $0) },
+      context: CredentialContext(transport: CurlTransport(maxConnections: 1), environment: env))
   }
 
   @Test func explicitTokenWinsOverTheEnvironment() async throws {
-    let (provider, project) = try resolve(
+    let resolved = try await resolve(
       CredentialSource(accessToken: "explicit"),
       env: ["FCM_ACCESS_TOKEN": "from-env", "GOOGLE_CLOUD_PROJECT": "env-project"])
-    #expect(try await provider.accessToken() == "explicit")
-    #expect(project == "env-project")
-    #expect(throws: SendError.projectMissing) { try resolve(CredentialSource(accessToken: "t")) }
-    #expect(throws: SendError.credentialsMissing) { try resolve(CredentialSource()) }
+    #expect(try await resolved.tokens.accessToken() == "explicit")
+    #expect(resolved.project == .init("env-project", origin: "GOOGLE_CLOUD_PROJECT"))
+    #expect(resolved.credential.origin == "--access-token")
+    await #expect(throws: SendError.projectMissing) {
+      try await resolve(CredentialSource(accessToken: "t"), env: quiet)
+    }
+  }
+
+  @Test func aProfileCommandComesBeforeTheEnvironmentToken() async throws {
+    let resolved = try await resolve(
+      CredentialSource(
+        accessTokenCommand: "echo ya29.from-command", project: "p",
+        credentialsOrigin: "profile prod"),
+      env: ["FCM_ACCESS_TOKEN": "from-env"])
+    #expect(resolved.credential.kind == .accessTokenCommand)
+    #expect(resolved.credential.origin == "access_token_command in profile prod")
+    #expect(try await resolved.tokens.accessToken() == "ya29.from-command")
   }
 }

@@ -68,11 +68,13 @@ enum HelpHints {
         HelpBar.Item(key: "c", "copy"), HelpBar.Item(key: "s", "save to file"),
         HelpBar.Item(key: upDown, "scroll"),
       ]
+    case .credentials:
+      items = [HelpBar.Item(key: "r", "check again"), HelpBar.Item(key: upDown, "scroll")]
     }
     if let close {
       let cancels: Bool
       switch popup {
-      case .help, .problems, .palette, .export: cancels = false
+      case .help, .problems, .palette, .export, .credentials: cancels = false
       default: cancels = true
       }
       items.append(HelpBar.Item(key: close.key, cancels ? "cancel" : "close"))

@@ -21,6 +21,8 @@ extension Reducer {
       state.status = StatusMessage(
         "\(why): every request waits \(Int(seconds.rounded(.up))) s, then sending resumes",
         .warning)
+    case .credentialsChecked(let report, let sendID):
+      credentialsChecked(&state, report, sendID: sendID)
     case .sendFailed(let id, let message):
       if id == state.pendingDryRun { state.pendingDryRun = nil }
       if id == state.send?.plan.id, state.send?.phase != .finished {

@@ -1,3 +1,4 @@
+import Config
 import Foundation
 import PushCore
 import TermUI
@@ -22,16 +23,27 @@ final class SendService {
   }
 
   /// Counts recipients, resolves the project and finds the journal and report of a campaign.
-  nonisolated func inspect(_ plan: SendPlan) -> Action {
+  nonisolated func inspect(_ plan: SendPlan) async -> Action {
     var plan = plan
     do {
-      let resolved = try SendSetup.resolve(plan, environment, transport: makeTransport(1))
+      let resolved = try await SendSetup.resolve(plan, environment, transport: makeTransport(1))
       plan.project = resolved.project
       try SendSetup.inspectFiles(&plan, environment)
     } catch {
+      if case .credential(.notFound) = error {
+        return .credentialsChecked(await checkCredentials(plan.profile), sendID: nil)
+      }
       return .sendFailed(id: plan.id, message: error.description)
     }
     return .campaignInspected(plan)
+  }
+
+  /// The credentials check for `profile`, as `fcm-compose doctor` runs it.
+  nonisolated func checkCredentials(_ profile: Profile?) async -> DoctorReport {
+    let (source, endpoint, context) = SendSetup.credentialSetup(
+      profile, environment, makeTransport(2))
+    return await CredentialDoctor(source: source, endpoint: endpoint, context: context)
+      .run(url: { URL(fileURLWithPath: $0) })
   }
 
   /// Starts `plan` and streams its events to `inbox` (through `perform`, so quitting cancels
@@ -47,29 +59,33 @@ final class SendService {
       case .campaign: Campaign.defaultConcurrency
       }
     let transport = makeTransport(concurrency)
-    let resolved: SendSetup.Resolved
-    do {
-      resolved = try SendSetup.resolve(plan, environment, transport: transport)
-    } catch {
-      inbox.post(.sendFailed(id: plan.id, message: error.description))
-      return
-    }
-    let campaign = Campaign(
-      message: plan.message, audience: plan.audience, dryRun: plan.kind == .dryRun,
-      concurrency: concurrency, project: resolved.project, journalPath: plan.journalPath,
-      resume: plan.resumePoint != nil, resendUnconfirmed: plan.resendUnconfirmed,
-      reportPath: plan.reportPath)
-    let stop = StopSignal()
-    let sender = FCMSender(
-      project: resolved.project, endpoint: resolved.endpoint, tokens: resolved.tokens,
-      transport: transport, stop: stop)
-    sender.onPause { seconds, quota in
-      inbox.post(.sendPaused(id: plan.id, seconds: seconds, quota: quota))
-    }
-    let handle = CampaignRunner(sender: sender, stop: stop).start(campaign)
-    handles[plan.id] = handle
     let environment = self.environment
     perform { [weak self] inbox in
+      let resolved: SendSetup.Resolved
+      do throws(SendError) {
+        resolved = try await SendSetup.resolve(plan, environment, transport: transport)
+      } catch {
+        inbox.post(.sendFailed(id: plan.id, message: error.description))
+        if case .credential(.notFound) = error, let self {
+          inbox.post(
+            .credentialsChecked(await self.checkCredentials(plan.profile), sendID: plan.id))
+        }
+        return
+      }
+      let campaign = Campaign(
+        message: plan.message, audience: plan.audience, dryRun: plan.kind == .dryRun,
+        concurrency: concurrency, project: resolved.project, journalPath: plan.journalPath,
+        resume: plan.resumePoint != nil, resendUnconfirmed: plan.resendUnconfirmed,
+        reportPath: plan.reportPath)
+      let stop = StopSignal()
+      let sender = FCMSender(
+        project: resolved.project, endpoint: resolved.endpoint, tokens: resolved.tokens,
+        transport: transport, stop: stop)
+      sender.onPause { seconds, quota in
+        inbox.post(.sendPaused(id: plan.id, seconds: seconds, quota: quota))
+      }
+      let handle = CampaignRunner(sender: sender, stop: stop).start(campaign)
+      await self?.register(plan.id, handle)
       var results: [DeliveryResult] = []
       for await event in handle.events {
         if case .result(let result, _) = event, results.count < SendHistoryDetails.maximumResults {
@@ -92,6 +108,8 @@ final class SendService {
     guard let handle = handles[id] else { return }
     if abandonInFlight { handle.cancel() } else { handle.stop() }
   }
+
+  private func register(_ id: Int, _ handle: CampaignHandle) { handles[id] = handle }
 
   private func forget(_ id: Int) { handles[id] = nil }
 }

@@ -33,6 +33,8 @@ public struct SendSession: Sendable, Equatable {
   public var summary: CampaignSummary?
   /// Why it could not start or was aborted (credentials, journal, an invalid message).
   public var failure: String?
+  /// The credentials check, when the send found no credential.
+  public var credentialReport: DoctorReport?
   /// The report file (campaigns).
   public var reportPath: String?
   /// Rows scrolled off the top of the table.

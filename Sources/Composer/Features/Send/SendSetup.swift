@@ -1,3 +1,4 @@
+import Config
 import Foundation
 import PushCore
 import TermUI
@@ -12,20 +13,33 @@ enum SendSetup {
     var endpoint: String
   }
 
-  /// Tokens, project and endpoint for `plan`'s profile.
+  /// Tokens, project and endpoint for `plan`'s profile, looked up as the CLI does
+  /// (Application Default Credentials order; the endpoint under the trust rule).
   static func resolve(
     _ plan: SendPlan, _ environment: [String: String], transport: any HTTPTransport
-  ) throws(SendError) -> Resolved {
-    let profile = plan.profile
-    let endpoint = try EndpointURL.validated(
-      profile?.endpoint ?? environment["FCM_ENDPOINT"] ?? EndpointURL.production)
+  ) async throws(SendError) -> Resolved {
+    let (source, endpointText, context) = credentialSetup(plan.profile, environment, transport)
+    let endpoint = try EndpointURL.trusted(
+      endpointText, role: "the FCM endpoint", allowedHosts: context.allowedHosts)
+    let resolved = try await source.resolve(url: { URL(fileURLWithPath: $0) }, context: context)
+    return Resolved(tokens: resolved.tokens, project: resolved.project.value, endpoint: endpoint)
+  }
+
+  /// The credential lookup for a profile (or none): the source, the endpoint as given and
+  /// what token providers need. The doctor report and sends share it.
+  static func credentialSetup(
+    _ profile: Profile?, _ environment: [String: String], _ transport: any HTTPTransport
+  ) -> (CredentialSource, String, CredentialContext) {
+    let origin = profile.map { "profile \($0.name)" } ?? "the environment"
     let source = CredentialSource(
       credentialsPath: profile?.credentials, accessTokenCommand: profile?.accessTokenCommand,
-      project: profile?.project)
-    let (tokens, project) = try source.resolve(
-      environment: environment, url: { URL(fileURLWithPath: $0) }, transport: transport,
-      clock: .live, timeout: 30)
-    return Resolved(tokens: tokens, project: project, endpoint: endpoint)
+      project: profile?.project, quotaProject: profile?.quotaProject, credentialsOrigin: origin,
+      projectOrigin: origin, quotaProjectOrigin: origin)
+    let endpoint = profile?.endpoint ?? environment["FCM_ENDPOINT"] ?? EndpointURL.production
+    let context = CredentialContext(
+      transport: transport, timeout: 30, allowedHosts: profile?.allowEndpoint ?? [],
+      environment: environment)
+    return (source, endpoint, context)
   }
 
   /// Counts a campaign's recipients and finds its journal (offering to resume an unfinished

@@ -85,7 +85,16 @@ enum SendSummaryLines {
   /// How it ended, in plain words: the failure, or the resume point when stopped.
   private static func ending(_ session: SendSession) -> [(String, String)] {
     var out: [(String, String)] = []
-    if let failure = session.failure { out.append((failure, "diagnostic.error")) }
+    if let report = session.credentialReport {
+      out.append(("Credentials check (fcm-compose doctor):", "ui.text"))
+      for step in report.steps {
+        out.append(
+          ("\(step.status.mark) \(step.title): \(step.detail)", CredentialsView.role(step.status)))
+        if let next = step.next { out.append(("    → \(next)", "ui.help.key")) }
+      }
+    } else if let failure = session.failure {
+      out.append((failure, "diagnostic.error"))
+    }
     guard let summary = session.summary else { return out }
     let left = summary.failedByCode.values.reduce(0, +)
     if session.plan.kind == .campaign, summary.stopped || left > 0 || summary.unconfirmed > 0 {

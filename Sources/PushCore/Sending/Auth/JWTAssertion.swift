@@ -4,7 +4,7 @@ import Foundation
 /// (FCM-SPEC §4.3): header `alg`/`kid`/`typ`, claims `iss`/`scope`/`aud`/`iat`/`exp`.
 public struct JWTAssertion: Sendable {
   /// The scope FCM HTTP v1 needs.
-  public static let messagingScope = "https://www.googleapis.com/auth/firebase.messaging"
+  public static let messagingScope = OAuthScope.messaging
   /// Longest lifetime Google accepts (and google-auth's choice).
   public static let maxLifetime: TimeInterval = 3600
 
@@ -22,14 +22,17 @@ public struct JWTAssertion: Sendable {
   }
 
   /// The signed JWT (`header.claims.signature`, base64url) issued at `now`.
-  public func make(now: Date, lifetime: TimeInterval = maxLifetime) throws(SendError) -> String {
+  /// `scope` is FCM's unless the token is for something else (IAM, to impersonate).
+  public func make(
+    now: Date, lifetime: TimeInterval = maxLifetime, scope: String = OAuthScope.messaging
+  ) throws(SendError) -> String {
     let iat = Int(now.timeIntervalSince1970)
     var header = "{\"alg\":\"RS256\","
     if let kid = account.privateKeyID { header += "\"kid\":\(JSONWriter.quoted(kid))," }
     header += "\"typ\":\"JWT\"}"
     let claims =
       "{\"iss\":\(JSONWriter.quoted(account.clientEmail)),"
-      + "\"scope\":\(JSONWriter.quoted(Self.messagingScope)),"
+      + "\"scope\":\(JSONWriter.quoted(scope)),"
       + "\"aud\":\(JSONWriter.quoted(ServiceAccount.googleTokenURI)),"
       + "\"iat\":\(iat),\"exp\":\(iat + Int(min(lifetime, Self.maxLifetime)))}"
     let input = Base64URL.encode(Array(header.utf8)) + "." + Base64URL.encode(Array(claims.utf8))

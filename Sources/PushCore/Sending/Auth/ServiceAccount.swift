@@ -63,6 +63,12 @@ public struct ServiceAccount: Sendable, Equatable, CustomStringConvertible {
     guard type == "service_account" else {
       throw notServiceAccount(json, type: type, displayPath: displayPath)
     }
+    return try from(json: json, displayPath: displayPath)
+  }
+
+  /// The service account of a parsed `"type": "service_account"` object (also the
+  /// `source_credentials` of an impersonation file).
+  static func from(json: [String: Any], displayPath: String) throws(SendError) -> ServiceAccount {
     guard let email = json["client_email"] as? String, !email.isEmpty else {
       throw .serviceAccountFieldMissing(path: displayPath, field: "client_email")
     }
@@ -78,7 +84,7 @@ public struct ServiceAccount: Sendable, Equatable, CustomStringConvertible {
       privateKeyPEM: key)
   }
 
-  private static func notServiceAccount(
+  static func notServiceAccount(
     _ json: [String: Any], type: String?, displayPath: String
   ) -> SendError {
     if json["project_info"] != nil, json["client"] != nil {

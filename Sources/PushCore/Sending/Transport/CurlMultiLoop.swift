@@ -150,7 +150,7 @@ final class CurlMultiLoop: @unchecked Sendable {
     var status = 0
     ccurl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
     var headers: [String: String] = [:]
-    for name in ["retry-after", "content-type"] {
+    for name in ["retry-after", "content-type", "metadata-flavor"] {
       var header: UnsafeMutablePointer<curl_header>?
       if curl_easy_header(easy, name, 0, UInt32(CURLH_HEADER), -1, &header) == CURLHE_OK,
         let value = header?.pointee.value

@@ -2,6 +2,11 @@ import Foundation
 
 /// Checks the FCM endpoint and OAuth token URLs: https anywhere, plain http only to loopback
 /// (`localhost`, `127.0.0.0/8`, `::1`), so tokens and keys never cross a network in clear text.
+///
+/// The trust rule (`trusted`): a bearer token, signed JWT, refresh token or subject token is
+/// sent only to Google's API hosts (`*.googleapis.com`, and `accounts.google.com`, the older
+/// `token_uri` of key files) or to loopback, unless the user names the host with
+/// `--allow-endpoint HOST` (or `allow_endpoint` in the profile).
 public enum EndpointURL {
   /// The production FCM endpoint.
   public static let production = "https://fcm.googleapis.com"
@@ -28,6 +33,37 @@ public enum EndpointURL {
           "plain http is allowed only to loopback hosts (localhost, 127.0.0.1, ::1); use https")
     default:
       throw .invalidEndpoint(url: text, reason: "the scheme must be https")
+    }
+  }
+
+  /// `validated(text)`, and only when its host may receive credentials: a Google API host,
+  /// loopback, or one of `allowedHosts` (compared without case; `*.example.com` matches
+  /// subdomains). `role` names the URL in the message (`the FCM endpoint`, `token_uri in
+  /// sa.json`).
+  public static func trusted(_ text: String, role: String, allowedHosts: [String])
+    throws(SendError) -> String
+  {
+    let url = try validated(text)
+    let host = self.host(of: url)
+    guard isGoogleHost(host) || isLoopbackHost(host) || isAllowed(host, by: allowedHosts) else {
+      throw .credential(.untrustedHost(url: url, host: host, role: role))
+    }
+    return url
+  }
+
+  /// True for `googleapis.com` and its subdomains, and `accounts.google.com`.
+  public static func isGoogleHost(_ host: String) -> Bool {
+    let h = host.lowercased()
+    return h == "googleapis.com" || h.hasSuffix(".googleapis.com") || h == "accounts.google.com"
+  }
+
+  /// True when `host` is one of `allowed` (`*.example.com` also matches subdomains).
+  public static func isAllowed(_ host: String, by allowed: [String]) -> Bool {
+    let h = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+    return allowed.contains { entry in
+      let e = entry.lowercased().trimmingCharacters(in: .whitespaces)
+      if e.hasPrefix("*.") { return h.hasSuffix(String(e.dropFirst(1))) }
+      return !e.isEmpty && e == h
     }
   }
 

@@ -91,7 +91,7 @@ public final class FCMSender: PushSender {
     [
       "Authorization: Bearer \(token)", "Content-Type: application/json",
       "X-Goog-Api-Format-Version: 2", "X-Firebase-Client: fcm-compose",
-    ]
+    ] + (tokens.quotaProject.map { ["x-goog-user-project: \($0)"] } ?? [])
   }
 
   private func name(in response: HTTPResponse) -> String {
@@ -105,7 +105,8 @@ public final class FCMSender: PushSender {
     case (401, "UNAUTHENTICATED"):
       return .unauthenticated(project: project, message: info.message)
     case (403, "PERMISSION_DENIED"):
-      return .permissionDenied(project: project, message: info.message)
+      return CredentialProblem.explaining(info, kind: tokens.kind, project: project)
+        .map { .credential($0) } ?? .permissionDenied(project: project, message: info.message)
     case (404, "NOT_FOUND"):
       return .projectNotFound(project: project, message: info.message)
     case (400, "INVALID_ARGUMENT") where !info.isTokenProblem:

@@ -44,6 +44,8 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
   case output(path: String, reason: String)
   /// An input file (tokens file, journal) cannot be read, or is not a regular file.
   case input(path: String, reason: String)
+  /// Credentials were not found or could not be used (see `CredentialProblem`).
+  case credential(CredentialProblem)
 
   public var description: String {
     switch self {
@@ -59,9 +61,10 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
         + "HTTP v1 needs OAuth: in the Firebase console open Project settings › Service "
         + "accounts › Generate new private key, and pass that JSON file with --credentials."
     case .notServiceAccount(let path, let kind):
-      return "\(path) is not a service-account key (\(kind)). Download one from Firebase "
-        + "console › Project settings › Service accounts › Generate new private key; for gcloud "
-        + "user credentials pass --access-token \"$(gcloud auth print-access-token)\" instead."
+      return "\(path) is not a credentials file (\(kind)). Pass a service-account key "
+        + "(Firebase console › Project settings › Service accounts › Generate new private key), "
+        + "or run `gcloud auth application-default login` and use no --credentials at all; "
+        + "--access-token \"$(gcloud auth print-access-token)\" also works."
     case .serviceAccountFieldMissing(let path, let field):
       return "\(path) has no \"\(field)\". Download a fresh key file from the Firebase console "
         + "(Project settings › Service accounts)."
@@ -103,6 +106,8 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
       return "Cannot write \(path): \(reason). Check the directory exists and is writable."
     case .input(let path, let reason):
       return "Cannot read \(path): \(reason)."
+    case .credential(let problem):
+      return problem.description
     }
   }
 }
