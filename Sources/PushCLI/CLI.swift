@@ -23,6 +23,8 @@ public enum CLI {
     "themes": { ThemesCommand.run($0, context: $1) },
     "send": { await SendCommand.run(arguments: $0, context: $1) },
     "export": { ExportCommand.run($0, context: $1) },
+    "new": { NewCommand.run($0, context: $1) },
+    "templates": { TemplatesCommand.run($0, context: $1) },
   ]
 
   /// Decides what to do with `arguments` (without the program name). Prints help, version and

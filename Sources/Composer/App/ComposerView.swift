@@ -22,7 +22,10 @@ public enum ComposerView {
       return nil
     }
     var cursor: Position?
-    if let history = state.history {
+    if let workspace = state.workspace, workspace.isShown, state.history == nil {
+      cursor = WorkspaceView.render(
+        workspace, state: state, home: home, buffer: &buffer, styles: styles)
+    } else if let history = state.history {
       let screen = Rect(x: 0, y: 0, width: state.size.width, height: layout.statusBar.y)
       cursor = HistoryView.render(
         history, state: state, in: screen, buffer: &buffer, styles: styles)
