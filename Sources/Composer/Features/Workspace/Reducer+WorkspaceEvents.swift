@@ -26,6 +26,15 @@ extension Reducer {
       workspace.marked.removeAll { path in !files.contains { $0.path == path } }
       workspace.attachHistory()
       workspace.refreshVisible(now: state.now)
+      if let wanted = workspace.pendingSelection, files.contains(where: { $0.path == wanted }) {
+        // A file just created, renamed or restored: show it even if the filter would not.
+        workspace.pendingSelection = nil
+        workspace.selectedPath = wanted
+        if workspace.selectedRow == nil {
+          workspace.filter.setText("")
+          workspace.refreshVisible(now: state.now)
+        }
+      }
       keepSelectionInView(&workspace, size: state.size)
       if !changed.isEmpty {
         // The rows in view first, so the first screen fills in before the rest.
@@ -72,7 +81,7 @@ extension Reducer {
       }
     case .changed(let message, let select):
       state.status = StatusMessage(message, .success)
-      if let select { workspace.selectedPath = select }
+      if let select { workspace.pendingSelection = select }
     case .trashed(let item, let path):
       workspace.trashed.append(item)
       state.status = StatusMessage(

@@ -17,7 +17,7 @@ struct WorkspaceLayout: Equatable {
   init(_ size: Size) {
     let screen = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 2))
     if size.width >= ComposerLayout.sideBySideWidth {
-      let split = screen.splitLeft(screen.width * 58 / 100)
+      let split = screen.splitLeft(screen.width * 62 / 100)
       (listFrame, previewFrame) = (split.left, split.rest)
     } else if screen.height >= 20 {
       let split = screen.splitTop(screen.height * 55 / 100)

@@ -60,6 +60,8 @@ public struct WorkspaceState: Sendable, Equatable {
   public var dialog: WorkspaceDialog?
   /// The side-by-side comparison, when showing.
   public var compare: WorkspaceCompare?
+  /// The file to select once a listing shows it (after creating, renaming or restoring).
+  public var pendingSelection: String?
   /// Files moved to the trash here, most recent last (`u` restores).
   public var trashed: [XDGTrash.Item] = []
   /// The templates for `n`.

@@ -17,10 +17,10 @@ enum WorkspaceTable {
 
   static func columns(width: Int) -> [Column] {
     var fixed: [Column] = [Column(kind: .status, title: "", width: 6)]
-    if width >= 50 { fixed.append(Column(kind: .modified, title: "MODIFIED", width: 8)) }
-    if width >= 62 { fixed.append(Column(kind: .size, title: "SIZE", width: 9)) }
-    if width >= 74 { fixed.append(Column(kind: .target, title: "TARGET", width: 14)) }
-    if width >= 96 { fixed.append(Column(kind: .lastSent, title: "LAST SENT", width: 18)) }
+    if width >= 48 { fixed.append(Column(kind: .modified, title: "MODIFIED", width: 8)) }
+    if width >= 58 { fixed.append(Column(kind: .size, title: "SIZE", width: 9)) }
+    if width >= 86 { fixed.append(Column(kind: .target, title: "TARGET", width: 14)) }
+    if width >= 72 { fixed.append(Column(kind: .lastSent, title: "LAST SENT", width: 14)) }
     let flexibleTitles: [(Kind, String)] =
       width >= 66 ? [(.name, "NAME"), (.title, "TITLE")] : [(.name, "NAME")]
     // Each column is followed by one space; rows start after a 2-cell mark.
@@ -86,9 +86,9 @@ enum WorkspaceTable {
     guard let entry else { return Span("—", role: "ui.text.muted") }
     var text =
       entry.date.map { age($0, now: now) } ?? String(entry.timeText.prefix(10))
-    if let profile = entry.profile { text += " · " + DisplayText.sanitized(profile) }
     text += " \(entry.sent)✓"
     if entry.notDelivered > 0 { text += " \(entry.notDelivered)✗" }
+    if let profile = entry.profile { text += " " + DisplayText.sanitized(profile) }
     return Span(text, role: entry.notDelivered > 0 ? "send.failure" : "ui.menu")
   }
 

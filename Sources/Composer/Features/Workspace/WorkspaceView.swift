@@ -30,6 +30,19 @@ enum WorkspaceView {
     return cursor
   }
 
+  /// On the workspace the status bar describes the selected draft (its title, file and
+  /// verdict) with the composer's message and profile; nil elsewhere.
+  static func statusBarState(_ state: ComposerState) -> ComposerState? {
+    guard let workspace = state.workspace, workspace.isShown, state.history == nil,
+      var shown = workspace.preview?.state
+    else { return nil }
+    shown.status = state.status
+    shown.profileName = state.profileName
+    shown.projectID = state.projectID
+    shown.profiles = state.profiles
+    return shown
+  }
+
   static func title(_ workspace: WorkspaceState, home: String?) -> String {
     var folder = workspace.root
     if let home, !home.isEmpty, folder == home || folder.hasPrefix(home + "/") {

@@ -1,0 +1,49 @@
+import Foundation
+import PushCore
+import TermUI
+
+extension Reducer {
+  /// A draft was opened (from the list or the open prompt): the composer shows it, and the
+  /// workspace waits behind it with its state kept.
+  static func leaveWorkspaceForComposer(_ state: inout ComposerState) {
+    guard state.workspace != nil else { return }
+    state.workspace?.isShown = false
+    state.workspace?.composerBehind = true
+  }
+
+  /// A paste on the workspace goes to the filter (or the name prompt).
+  static func pasteIntoWorkspace(_ state: inout ComposerState, _ text: String) -> [Effect] {
+    guard var workspace = state.workspace else { return [] }
+    let line = text.replacingOccurrences(of: "\n", with: " ")
+    if case .name(var prompt) = workspace.dialog {
+      prompt.input.paste(line)
+      workspace.dialog = .name(prompt)
+    } else if workspace.dialog == nil, workspace.compare == nil {
+      workspace.isFiltering = true
+      workspace.filter.paste(line)
+      workspace.refreshVisible(now: state.now)
+      workspace.scroll = 0
+    }
+    state.workspace = workspace
+    refreshWorkspacePreview(&state)
+    return []
+  }
+}
+
+extension ComposerLaunch {
+  /// The folder to open as a workspace: `file` when it is a folder, or the current directory
+  /// when no file is given and it holds drafts; nil opens the composer as before.
+  static func workspaceFolder(_ file: String?, currentDirectory: URL) -> URL? {
+    guard let file else {
+      return WorkspaceScanner.holdsDrafts(currentDirectory) ? currentDirectory : nil
+    }
+    let url =
+      file.hasPrefix("/")
+      ? URL(fileURLWithPath: file) : currentDirectory.appendingPathComponent(file)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return nil }
+    return url.standardizedFileURL
+  }
+}
