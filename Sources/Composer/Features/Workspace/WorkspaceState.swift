@@ -76,7 +76,8 @@ public struct WorkspaceState: Sendable, Equatable {
   /// The selected row's index in `visible`, if the selection is shown.
   public var selectedRow: Int? {
     guard let selectedPath, let entries else { return nil }
-    return visible.firstIndex { entries[$0].file.path == selectedPath }
+    // `visible` may still index the previous entries while a new listing is merged.
+    return visible.firstIndex { $0 < entries.count && entries[$0].file.path == selectedPath }
   }
 
   /// The selected entry.
