@@ -94,7 +94,7 @@ enum WorkspaceScenarios {
 
   static func compare(_ size: Size) -> ComposerState {
     var state = Self.state(size, files: broken)
-    for key in [KeyEvent.down, .char(" "), .char(" "), .char("=")] {
+    for key in [KeyEvent.down, .down, .down, .char(" "), .down, .down, .char(" "), .char("=")] {
       _ = Reducer.reduce(&state, .key(key))
     }
     return state

@@ -33,9 +33,23 @@ enum WorkspaceView {
   /// On the workspace the status bar describes the selected draft (its title, file and
   /// verdict) with the composer's message and profile; nil elsewhere.
   static func statusBarState(_ state: ComposerState) -> ComposerState? {
-    guard let workspace = state.workspace, workspace.isShown, state.history == nil,
-      var shown = workspace.preview?.state
-    else { return nil }
+    guard let workspace = state.workspace, workspace.isShown, state.history == nil else {
+      return nil
+    }
+    guard var shown = workspace.preview?.state else {
+      // No draft selected: the folder, with no verdict.
+      let selected = workspace.selectedEntry.map { workspace.absolutePath($0.file.path) }
+      var bar = ComposerState(
+        draft: Draft(document: [
+          "name": .string(DisplayText.sanitized(workspace.rootURL.lastPathComponent))
+        ]),
+        filePath: selected ?? workspace.root, saved: true, now: state.now, size: state.size)
+      bar.workspace = WorkspaceState(root: workspace.root)
+      bar.status = state.status
+      bar.profileName = state.profileName
+      bar.projectID = state.projectID
+      return bar
+    }
     shown.status = state.status
     shown.profileName = state.profileName
     shown.projectID = state.projectID
