@@ -200,6 +200,16 @@ import Testing
         .workspace(.summarize(root: h.root.path, files: files.filter { $0.path == "aaa.json" }))
       ])
   }
+  @Test func aClickSelectsARowAndASecondClickOpensIt() throws {
+    var h = try WorkspaceHarness(files: Self.files)
+    defer { h.remove() }
+    let row = Position(x: 10, y: 3 + 2)  // frame, filter, header, then rows: the third row
+    h.send(.mouse(MouseEvent(.press(.primary), at: row)))
+    #expect(h.workspace?.selectedPath == "spring.json")
+    h.send(.mouse(MouseEvent(.press(.primary), at: row)))
+    #expect(h.state.draft.name == "Spring sale")
+    #expect(h.workspace?.isShown == false)
+  }
 }
 
 extension WorkspaceHarness {

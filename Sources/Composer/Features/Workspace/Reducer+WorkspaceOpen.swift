@@ -47,3 +47,33 @@ extension ComposerLaunch {
     return url.standardizedFileURL
   }
 }
+
+extension Reducer {
+  /// The mouse on the workspace: a click selects a row (a second click on it opens it), the
+  /// wheel moves the selection; the compare page scrolls.
+  static func workspaceMouse(_ state: inout ComposerState, _ event: MouseEvent) -> [Effect] {
+    guard var workspace = state.workspace, workspace.dialog == nil else { return [] }
+    if workspace.compare != nil {
+      if event.kind == .wheelDown || event.kind == .wheelUp {
+        return handleWorkspaceKey(&state, event.kind == .wheelDown ? .down : .up)
+      }
+      return []
+    }
+    let layout = WorkspaceLayout(state.size)
+    switch event.kind {
+    case .wheelDown, .wheelUp:
+      return handleWorkspaceKey(&state, event.kind == .wheelDown ? .down : .up)
+    case .press(.primary):
+      guard layout.rows.contains(event.position) else { return [] }
+      let row = workspace.scroll + event.position.y - layout.rows.y
+      guard row < workspace.visible.count else { return [] }
+      if row == workspace.selectedRow { return openSelected(&state) }
+      select(row: row, &workspace, size: state.size)
+      state.workspace = workspace
+      refreshWorkspacePreview(&state)
+    default:
+      break
+    }
+    return []
+  }
+}
