@@ -14,7 +14,8 @@ enum WorkspaceBenchmark {
 
   static func run(_ arguments: [String]) -> Int32 {
     var count = 1000
-    if let i = arguments.firstIndex(of: "--drafts"), let n = arguments[safe: i + 1].flatMap(Int.init)
+    if let i = arguments.firstIndex(of: "--drafts"),
+      let n = arguments[safe: i + 1].flatMap(Int.init)
     {
       count = n
     }
@@ -76,9 +77,15 @@ enum WorkspaceBenchmark {
     }
     let pending = state.workspace?.pendingCount ?? -1
     print("workspace: \(count) drafts in \(root.lastPathComponent) (120×40)")
-    print(String(format: "  first screen (launch, list, reduce, draw):  %7.1f ms  (goal < %.0f ms)", firstScreen, goalFirstScreenMilliseconds))
+    print(
+      String(
+        format: "  first screen (launch, list, reduce, draw):  %7.1f ms  (goal < %.0f ms)",
+        firstScreen, goalFirstScreenMilliseconds))
     print(String(format: "  visible rows checked (first batch drawn):   %7.1f ms", firstVerdicts))
-    print(String(format: "  validation, all drafts (background work):   %7.1f ms  (%.0f µs per draft)", Double(validation) / 1e6, Double(validation) / 1e3 / Double(max(1, checked))))
+    print(
+      String(
+        format: "  validation, all drafts (background work):   %7.1f ms  (%.0f µs per draft)",
+        Double(validation) / 1e6, Double(validation) / 1e3 / Double(max(1, checked))))
     print("  keys while validating (reduce + draw):      \(keys.summary)")
     print("  checked \(checked), still pending \(pending)")
     return firstScreen < goalFirstScreenMilliseconds && pending == 0 ? 0 : 1

@@ -38,7 +38,8 @@ public enum ComposerView {
       PreviewPaneView.render(state, layout: layout, buffer: &buffer, styles: styles)
     }
     StatusBarView.render(
-      WorkspaceView.statusBarState(state) ?? state, in: layout.statusBar, home: home, buffer: &buffer, styles: styles)
+      WorkspaceView.statusBarState(state) ?? state, in: layout.statusBar, home: home,
+      buffer: &buffer, styles: styles)
     HelpBar(HelpHints.items(state)).render(in: layout.helpBar, buffer: &buffer, styles: styles)
     if !state.popups.isEmpty {
       cursor = PopupLayer.render(state, buffer: &buffer, styles: styles)

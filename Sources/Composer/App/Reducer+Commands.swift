@@ -23,7 +23,7 @@ extension Reducer {
     case .closePopup:
       if !state.popups.isEmpty { return closeTopPopup(&state) }
       if state.workspace != nil, state.history == nil, !state.sendVisible {
-        return toggleWorkspace(&state)  // Esc in the composer: back to the drafts list
+        return returnToWorkspace(&state)  // Esc in the composer: back to the drafts list
       }
     case .tabNext, .tabPrev: cycleTab(&state, by: name == .tabNext ? 1 : -1)
     case .tabCompose: selectTab(&state, .compose)

@@ -64,7 +64,9 @@ enum StatusBarView {
     let noDraft = state.workspace.map { $0.isShown && $0.preview == nil } ?? false
     let errors = state.derived.diagnostics.filter { $0.severity == .error }.count
     let warnings = state.derived.diagnostics.filter { $0.severity == .warning }.count
-    if errors > 0, !noDraft { pieces.append(Piece(text: " ✗ \(errors) ", role: "ui.statusline.error")) }
+    if errors > 0, !noDraft {
+      pieces.append(Piece(text: " ✗ \(errors) ", role: "ui.statusline.error"))
+    }
     if warnings > 0, !noDraft {
       pieces.append(Piece(text: " ! \(warnings) ", role: "ui.statusline.warning"))
     }

@@ -11,6 +11,14 @@ extension Reducer {
     state.workspace?.composerBehind = true
   }
 
+  /// Esc in the composer: the drafts list again, as it was left.
+  static func returnToWorkspace(_ state: inout ComposerState) -> [Effect] {
+    guard state.workspace != nil else { return [] }
+    state.workspace?.isShown = true
+    refreshWorkspacePreview(&state)
+    return []
+  }
+
   /// A paste on the workspace goes to the filter (or the name prompt).
   static func pasteIntoWorkspace(_ state: inout ComposerState, _ text: String) -> [Effect] {
     guard var workspace = state.workspace else { return [] }
