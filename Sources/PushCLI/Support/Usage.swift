@@ -22,7 +22,8 @@ enum Usage {
                                     or SARIF 2.1.0 for CI
       fcm-compose new NAME [--template T]
                                     a new draft file from a template (default: notification)
-      fcm-compose templates [--json] the built-in, user and workspace templates
+      fcm-compose templates [--json]
+                                    the built-in, user and workspace templates
       fcm-compose send FILE [--dry-run] [--token T]... [--tokens-file F] [--topic T]
                        [--condition C] [--credentials SA.json] [--project ID]
                        [--endpoint URL] [--profile NAME] [--concurrency N] [--report FILE]

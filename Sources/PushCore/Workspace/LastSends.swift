@@ -19,7 +19,8 @@ public struct LastSends: Sendable, Hashable {
 
   /// The newest send of the draft named `name` in file `path` (relative to `root`).
   public func last(name: String?, path: String, root: URL) -> SendHistoryEntry? {
-    let absolute = root.appendingPathComponent(path).standardizedFileURL.path
+    let base = root.path
+    let absolute = base.hasSuffix("/") ? base + path : base + "/" + path
     var candidates = [byKey[absolute], byKey[path]]
     if let name, !name.isEmpty { candidates.append(byKey[name]) }
     let suffix = "/" + path

@@ -51,6 +51,8 @@ public struct WorkspaceState: Sendable, Equatable {
   public var descending = false
   /// Indices into `entries` of the rows shown (filtered, sorted).
   public private(set) var visible: [Int] = []
+  /// The row of each shown file's path (so finding the selection is a lookup, not a scan).
+  private var rowOfPath: [String: Int] = [:]
   /// The selected file (by path, so a refresh keeps it) and the list's scroll.
   public var selectedPath: String?
   public var scroll = 0
@@ -75,9 +77,10 @@ public struct WorkspaceState: Sendable, Equatable {
 
   /// The selected row's index in `visible`, if the selection is shown.
   public var selectedRow: Int? {
-    guard let selectedPath, let entries else { return nil }
-    // `visible` may still index the previous entries while a new listing is merged.
-    return visible.firstIndex { $0 < entries.count && entries[$0].file.path == selectedPath }
+    guard let selectedPath, let row = rowOfPath[selectedPath], let entries,
+      visible[row] < entries.count, entries[visible[row]].file.path == selectedPath
+    else { return nil }  // (a new listing may be merged before `visible` is rebuilt)
+    return row
   }
 
   /// The selected entry.
@@ -103,6 +106,7 @@ public struct WorkspaceState: Sendable, Equatable {
     let previousRow = selectedRow ?? 0
     guard let entries else {
       visible = []
+      rowOfPath = [:]
       return
     }
     let words = filter.text.lowercased().split(separator: " ").map(Array.init)
@@ -113,6 +117,9 @@ public struct WorkspaceState: Sendable, Equatable {
       descending ? sort.ordered(entries[b], entries[a]) : sort.ordered(entries[a], entries[b])
     }
     visible = rows
+    rowOfPath = Dictionary(
+      rows.enumerated().map { (entries[$0.element].file.path, $0.offset) },
+      uniquingKeysWith: { a, _ in a })
     if selectedRow == nil {
       selectedPath = rows.isEmpty ? nil : entries[rows[min(previousRow, rows.count - 1)]].file.path
     }

@@ -92,6 +92,28 @@ enum WorkspaceTable {
     return Span(text, role: entry.notDelivered > 0 ? "send.failure" : "ui.menu")
   }
 
+  /// `text` cut with `…` or padded with spaces to exactly `width` cells. Text made only of
+  /// printable ASCII and the table's own one-cell symbols (most cells) is counted by scalars,
+  /// skipping the grapheme-by-grapheme measuring.
+  static func fit(_ text: String, to width: Int) -> String {
+    var count = 0
+    var simple = true
+    for scalar in text.unicodeScalars {
+      guard (0x20..<0x7F).contains(scalar.value) || narrowSymbols.contains(scalar) else {
+        simple = false
+        break
+      }
+      count += 1
+    }
+    if simple, count <= width { return text + String(repeating: " ", count: width - count) }
+    return TextWidth.pad(TextWidth.truncate(text, to: width), to: width)
+  }
+
+  /// Symbols the table draws, each one cell wide (never emoji-presentation).
+  private static let narrowSymbols: Set<Unicode.Scalar> = [
+    "✓", "✗", "⚠", "█", "░", "—", "●", "…",
+  ]
+
   /// k9s-style ages: `now`, `5m`, `3h`, `12d`.
   static func age(_ date: Date, now: Date) -> String {
     let seconds = Int(now.timeIntervalSince(date))

@@ -161,7 +161,7 @@ enum WorkspaceView {
         Span(marked ? "● " : "  ", role: "ui.help.key"), x: x, y: y, selected: isSelected,
         clip: clip, buffer: &buffer, styles: styles)
       for (column, span) in zip(columns, WorkspaceTable.cells(entry, columns: columns, now: now)) {
-        let text = TextWidth.pad(TextWidth.truncate(span.text, to: column.width), to: column.width)
+        let text = WorkspaceTable.fit(span.text, to: column.width)
         _ = draw(
           Span(text, role: span.role), x: x, y: y, selected: isSelected, clip: clip,
           buffer: &buffer, styles: styles)
