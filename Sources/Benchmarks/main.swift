@@ -7,6 +7,10 @@ let benchmarks: [(name: String, summary: String, run: ([String]) -> Int32)] = [
   ("core", "parse + validate + render all platforms, 4 KB message", CoreBenchmark.run),
   ("keys", "10,000 keystrokes through reduce → render → diff", { KeysBenchmark.run($0) }),
   ("jsonkeys", "parse time per key, 1K–32K keys, plain and FNV-colliding", JSONKeysBenchmark.run),
+  (
+    "workspace", "1,000 drafts: first screen, background checks, keys",
+    { WorkspaceBenchmark.run($0) }
+  ),
 ]
 
 if let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name }) {

@@ -24,6 +24,8 @@ public enum CLI {
     "send": { await SendCommand.run(arguments: $0, context: $1) },
     "export": { ExportCommand.run($0, context: $1) },
     "doctor": { await DoctorCommand.run($0, context: $1) },
+    "new": { NewCommand.run($0, context: $1) },
+    "templates": { TemplatesCommand.run($0, context: $1) },
   ]
 
   /// Decides what to do with `arguments` (without the program name). Prints help, version and

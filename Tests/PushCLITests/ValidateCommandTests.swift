@@ -108,6 +108,6 @@ import Testing
     let typo = try await Self.run(["--strcit", "clean.json"])
     #expect(typo.status == 2)
     #expect(typo.err.contains("unknown option --strcit (did you mean --strict?)"))
-    #expect(typo.err.contains("usage: fcm-compose validate FILE... [--json] [--strict]"))
+    #expect(typo.err.contains("usage: fcm-compose validate FILE|DIR... [--json] [--strict]"))
   }
 }

@@ -52,4 +52,6 @@ public enum Action: Sendable, Equatable {
   case exportSaved(path: String)
   /// Writing an export failed.
   case exportSaveFailed(String)
+  /// The drafts workspace's listing, summaries and file operations.
+  case workspace(WorkspaceEvent)
 }

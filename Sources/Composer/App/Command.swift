@@ -105,6 +105,11 @@ public struct Command: Sendable, Hashable, Identifiable {
       return (
         "Switch profile…", "Choose the profile (project, credentials, theme) from config.toml.", nil
       )
+    case .workspace:
+      return (
+        "Drafts workspace", "Every draft in the draft's folder: check, compare, open, start new.",
+        nil
+      )
     case .exportCurl, .exportNode, .exportPython, .exportGo, .exportApns:
       let title = id.exportFormat?.title ?? id.name
       return (

@@ -52,6 +52,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
   case exportPython = "export_python"
   case exportGo = "export_go"
   case exportApns = "export_apns"
+  case workspace = "workspace"
 
   /// The name used in `config.toml` and shown in the palette and help.
   public var name: String { rawValue }

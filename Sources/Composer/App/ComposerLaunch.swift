@@ -28,6 +28,8 @@ public enum ComposerLaunch {
     var draft = Draft(message: [:])
     var path: String?
     var saved = false
+    let workspace = example ? nil : workspaceFolder(file, currentDirectory: currentDirectory)
+    let file = workspace == nil ? file : nil
     if example {
       // `--example NAME` (checked by the CLI) picks one of `SampleDraft.names`.
       draft = file.flatMap(SampleDraft.named) ?? SampleDraft.draft
@@ -48,6 +50,7 @@ public enum ComposerLaunch {
     var state = ComposerState(
       draft: draft, filePath: path, saved: saved, now: now, themeName: themeName)
     if example { state.status = StatusMessage("Built-in sample draft: Ctrl-S saves a copy", .info) }
+    if let workspace { state.workspace = WorkspaceState(root: workspace.path) }
     if let path, !saved { state.status = StatusMessage("New file \(path): created on save", .info) }
     chooseProfile(&state, requested: profile, environment: environment)
     let (keymap, keyProblems) = Keymap.load(environment: environment)

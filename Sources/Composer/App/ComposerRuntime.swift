@@ -16,6 +16,7 @@ public final class ComposerRuntime {
   private let profile: ColorProfile
   private let recovery: RecoveryStore
   private let sends: SendService
+  private let workspaceService: WorkspaceService
   private var theme: ResolvedTheme
   private var quitRequested = false
 
@@ -34,6 +35,7 @@ public final class ComposerRuntime {
     self.profile = profile
     self.recovery = recovery
     self.sends = SendService(environment: environment)
+    self.workspaceService = WorkspaceService(environment: environment)
     let (theme, diagnostics) = themes.load(name: state.themeName, profile: profile)
     self.theme = theme
     self.state.themeNames = themes.names
@@ -48,6 +50,9 @@ public final class ComposerRuntime {
     terminal.mouseCapture = state.mouseCapture
     _ = Reducer.reduce(&state, .resized(terminal.size))
     if let offer { app.inbox.post(.recoveryFound(offer)) }
+    if let workspace = state.workspace, workspace.entries == nil {
+      perform(.workspace(.open(root: workspace.root.isEmpty ? nil : workspace.root)))
+    }
     startClock()
     let outcome = await app.run(
       handle: { [unowned self] input in self.handle(input) },
@@ -164,6 +169,8 @@ public final class ComposerRuntime {
       } catch {
         app.inbox.post(.exportSaveFailed(error.description))
       }
+    case .workspace(let work):
+      workspaceService.perform(work, inbox: app.inbox) { [app] job in app.perform(job) }
     case .redraw:
       app.requestFullRedraw()
     case .quit:

@@ -79,6 +79,8 @@ public struct ComposerState: Sendable, Equatable {
   public var history: HistoryState?
   /// Whether the device preview shows the expanded notification.
   public var deviceExpanded = false
+  /// The drafts workspace (`fcm-compose DIR`, Ctrl-O), kept while a draft is open from it.
+  public var workspace: WorkspaceState?
 
   public init(
     draft: Draft = Draft(message: [:]), filePath: String? = nil, saved: Bool = false,

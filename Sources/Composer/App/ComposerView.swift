@@ -22,7 +22,10 @@ public enum ComposerView {
       return nil
     }
     var cursor: Position?
-    if let history = state.history {
+    if let workspace = state.workspace, workspace.isShown, state.history == nil {
+      cursor = WorkspaceView.render(
+        workspace, state: state, home: home, buffer: &buffer, styles: styles)
+    } else if let history = state.history {
       let screen = Rect(x: 0, y: 0, width: state.size.width, height: layout.statusBar.y)
       cursor = HistoryView.render(
         history, state: state, in: screen, buffer: &buffer, styles: styles)
@@ -35,7 +38,8 @@ public enum ComposerView {
       PreviewPaneView.render(state, layout: layout, buffer: &buffer, styles: styles)
     }
     StatusBarView.render(
-      state, in: layout.statusBar, home: home, buffer: &buffer, styles: styles)
+      WorkspaceView.statusBarState(state) ?? state, in: layout.statusBar, home: home,
+      buffer: &buffer, styles: styles)
     HelpBar(HelpHints.items(state)).render(in: layout.helpBar, buffer: &buffer, styles: styles)
     if !state.popups.isEmpty {
       cursor = PopupLayer.render(state, buffer: &buffer, styles: styles)

@@ -36,6 +36,8 @@ public enum Effect: Sendable, Equatable {
   case copyToClipboard(String)
   /// Write an export to `path` (atomic, 0600); answers `.exportSaved` or `.exportSaveFailed`.
   case writeExport(String, path: String)
+  /// List, watch, validate and change the drafts workspace's files; answers `.workspace`.
+  case workspace(WorkspaceEffect)
   /// Repaint everything.
   case redraw
   /// Stop the program.

@@ -18,7 +18,7 @@ public struct Keymap: Sendable, Equatable {
     global: bindings([
       ("<tab>", .focusNext), ("<backtab>", .focusPrev), ("<C-s>", .save),
       ("<C-q>", .quit), ("<F1>", .help), ("<C-p>", .commandPalette),
-      ("<esc>", .closePopup), ("<C-o>", .open), ("<C-n>", .addRow),
+      ("<esc>", .closePopup), ("<C-o>", .workspace), ("<C-n>", .addRow),
       ("<C-d>", .deleteRow), ("<A-up>", .moveRowUp), ("<A-down>", .moveRowDown),
       ("<A-right>", .tabNext), ("<A-left>", .tabPrev), ("<A-1>", .tabCompose),
       ("<A-2>", .tabAndroid), ("<A-3>", .tabApple), ("<A-4>", .tabWeb),

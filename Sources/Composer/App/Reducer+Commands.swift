@@ -20,7 +20,11 @@ extension Reducer {
       return confirmingDiscard(&state, then: .quit)
     case .help: state.popups.append(.help(scroll: 0))
     case .commandPalette: state.popups.append(.palette(PaletteState()))
-    case .closePopup: if !state.popups.isEmpty { return closeTopPopup(&state) }
+    case .closePopup:
+      if !state.popups.isEmpty { return closeTopPopup(&state) }
+      if state.workspace != nil, state.history == nil, !state.sendVisible {
+        return returnToWorkspace(&state)  // Esc in the composer: back to the drafts list
+      }
     case .tabNext, .tabPrev: cycleTab(&state, by: name == .tabNext ? 1 : -1)
     case .tabCompose: selectTab(&state, .compose)
     case .tabAndroid: selectTab(&state, .android)
@@ -67,6 +71,7 @@ extension Reducer {
     case .sendResults: return showSendResults(&state)
     case .switchProfile: return openProfilePicker(&state)
     case .checkCredentials: return checkCredentials(&state)
+    case .workspace: return toggleWorkspace(&state)
     case .exportCurl, .exportNode, .exportPython, .exportGo, .exportApns:
       if let format = name.exportFormat { return openExport(format, &state) }
     }

@@ -12,6 +12,7 @@ extension Reducer {
         ? run(command: .quit, &state) : []
     }
     if state.history != nil { return handleHistoryKey(&state, key) }
+    if state.workspace?.isShown == true { return handleWorkspaceKey(&state, key) }
     if state.sendVisible { return sendScreenKey(&state, key) }
     let inText = state.editing != nil
     if let command = state.keymap.command(for: key, inText: inText) {
@@ -81,6 +82,7 @@ extension Reducer {
       return []
     }
     if state.history != nil { return [] }
+    if state.workspace?.isShown == true { return pasteIntoWorkspace(&state, text) }
     guard var editing = state.editing else {
       state.status = StatusMessage("Focus a text field to paste", .warning)
       return []

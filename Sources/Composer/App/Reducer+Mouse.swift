@@ -5,6 +5,7 @@ extension Reducer {
   /// same layout the screen is drawn with.
   static func handleMouse(_ state: inout ComposerState, _ event: MouseEvent) -> [Effect] {
     guard state.mouseCapture, state.popups.isEmpty, state.history == nil else { return [] }
+    if state.workspace?.isShown == true { return workspaceMouse(&state, event) }
     if state.sendVisible {
       if event.kind == .wheelDown || event.kind == .wheelUp {
         return sendScreenKey(&state, event.kind == .wheelDown ? .down : .up)

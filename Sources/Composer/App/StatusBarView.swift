@@ -64,13 +64,17 @@ enum StatusBarView {
       pieces.append(Piece(text: " \(status.text) ", role: role))
       pieces.append(Piece(text: " ", role: "ui.statusline"))
     }
+    // The workspace with no draft selected (an empty folder, a broken file) has no verdict.
+    let noDraft = state.workspace.map { $0.isShown && $0.preview == nil } ?? false
     let errors = state.derived.diagnostics.filter { $0.severity == .error }.count
     let warnings = state.derived.diagnostics.filter { $0.severity == .warning }.count
-    if errors > 0 { pieces.append(Piece(text: " ✗ \(errors) ", role: "ui.statusline.error")) }
-    if warnings > 0 {
+    if errors > 0, !noDraft {
+      pieces.append(Piece(text: " ✗ \(errors) ", role: "ui.statusline.error"))
+    }
+    if warnings > 0, !noDraft {
       pieces.append(Piece(text: " ! \(warnings) ", role: "ui.statusline.warning"))
     }
-    if errors == 0 && warnings == 0 {
+    if errors == 0 && warnings == 0, !noDraft {
       pieces.append(Piece(text: " ✓ valid ", role: "ui.statusline.success"))
     }
     let profile = [state.profileName, state.projectID].compactMap { $0 }.filter { !$0.isEmpty }

@@ -1,14 +1,15 @@
 import Foundation
 import PushCore
 
-/// `fcm-compose validate FILE... [--json] [--strict]`
+/// `fcm-compose validate FILE|DIR... [--json] [--strict] [--format text|json|github|sarif]`
 enum ValidateCommand {
-  static let usage = "usage: fcm-compose validate FILE... [--json] [--strict]"
+  static let usage =
+    "usage: fcm-compose validate FILE|DIR... [--json] [--strict] [--format text|json|github|sarif]"
 
   static func run(_ arguments: [String], context: CommandContext) -> Int32 {
     let args: ArgumentScanner
     do {
-      args = try ArgumentScanner(arguments, valued: [], flags: ["--json", "--strict"])
+      args = try ArgumentScanner(arguments, valued: ["--format"], flags: ["--json", "--strict"])
     } catch {
       return CLI.usageError(error.message, usage: usage, context: context)
     }
@@ -23,6 +24,14 @@ enum ValidateCommand {
       return CLI.usageError(error.message, usage: usage, context: context)
     }
     let strict = args.has("--strict")
+    if let folder = folderFormat(args, context: context) {
+      guard let format = folder else {
+        let formats = FolderValidation.Format.allCases.map(\.rawValue).joined(separator: ", ")
+        return CLI.usageError("--format must be one of \(formats)", usage: usage, context: context)
+      }
+      return FolderValidation.run(
+        args.positionals, format: format, strict: strict, now: now, context: context)
+    }
     var status = ExitCode.ok
     var records: [JSONValue] = []
     for path in args.positionals {
@@ -55,6 +64,24 @@ enum ValidateCommand {
       context.writeOut(JSONOutput.safe(JSONWriter.string(.array(records))) + "\n")
     }
     return status
+  }
+
+  /// The folder check's format when a DIR or `--format` is given (nil inside: a bad name);
+  /// nil when plain files are validated the classic way.
+  private static func folderFormat(_ args: ArgumentScanner, context: CommandContext)
+    -> FolderValidation.Format??
+  {
+    let hasFolder = args.positionals.contains { path in
+      var isDirectory: ObjCBool = false
+      return path != "-"
+        && FileManager.default.fileExists(
+          atPath: context.url(forPath: path).path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    }
+    guard let name = args.value("--format") else {
+      return hasFolder ? .some(args.has("--json") ? .json : .text) : nil
+    }
+    return .some(FolderValidation.Format(rawValue: name))
   }
 
   private static func record(

@@ -8,12 +8,23 @@ enum Usage {
     USAGE
       fcm-compose [FILE] [--profile NAME] [--theme NAME]
                                     open the composer on FILE (created on save), or a new draft
+      fcm-compose DIR               the drafts workspace: every draft under DIR, checked, with
+                                    preview, filter, sort, compare, new, duplicate, rename, delete
+                                    (plain fcm-compose opens it too in a folder that holds drafts)
       fcm-compose --example [NAME]  open the composer on a built-in sample draft:
                                     spring-sale (default) or live-activity
       fcm-compose render FILE [--platform android|apns|webpush] [--compact]
                                     print the HTTP v1 request body, or what one platform receives
       fcm-compose validate FILE... [--json] [--strict]
                                     list problems: FILE: severity: JSON path: message
+      fcm-compose validate FILE|DIR... [--format text|json|github|sarif] [--strict]
+                                    every draft under DIR: problems at file:line:column, then a
+                                    summary table and the largest payloads; github annotations
+                                    or SARIF 2.1.0 for CI
+      fcm-compose new NAME [--template T]
+                                    a new draft file from a template (default: notification)
+      fcm-compose templates [--json]
+                                    the built-in, user and workspace templates
       fcm-compose send FILE [--dry-run] [--token T]... [--tokens-file F] [--topic T]
                        [--condition C] [--credentials SA.json] [--project ID]
                        [--endpoint URL] [--profile NAME] [--concurrency N] [--report FILE]

@@ -23,4 +23,10 @@ public struct PlatformView: Sendable, Hashable {
   public static let byteLimit = 4096
   /// The lower limit the error-code reference gives for topic messages.
   public static let topicByteLimit = 2048
+
+  /// The payload limit for a rendered message: `topicByteLimit` for topic and condition
+  /// messages, else `byteLimit`.
+  public static func payloadLimit(for message: JSONObject) -> Int {
+    message["topic"] != nil || message["condition"] != nil ? topicByteLimit : byteLimit
+  }
 }

@@ -78,6 +78,7 @@ extension Reducer {
     case .draftLoaded(let path, let draft, let exists):
       replaceDraft(&state, with: draft, path: path, saved: exists)
       state.serverDiagnostics = []
+      leaveWorkspaceForComposer(&state)
       state.status = StatusMessage(
         exists ? "Opened \(displayPath(path))" : "New file \(displayPath(path))", .info)
       return selectDraftProfile(&state)
@@ -106,6 +107,8 @@ extension Reducer {
       return handleHistoryResult(&state, action)
     case .clipboardCopied, .exportSaved, .exportSaveFailed:
       return handleExportResult(&state, action)
+    case .workspace(let event):
+      return handleWorkspaceEvent(&state, event)
     default:
       return handleSendResult(&state, action)
     }

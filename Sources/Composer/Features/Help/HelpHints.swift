@@ -14,6 +14,9 @@ enum HelpHints {
 
   static func items(_ state: ComposerState) -> [HelpBar.Item] {
     if let popup = state.popups.last { return popupItems(popup, keymap: state.keymap) }
+    if let workspace = state.workspace, workspace.isShown, state.history == nil {
+      return WorkspaceHints.items(workspace)
+    }
     if let history = state.history { return historyItems(history, keymap: state.keymap) }
     if state.sendVisible, let session = state.send { return sendItems(session) }
     let keymap = state.keymap

@@ -10,8 +10,7 @@ enum PayloadGauges {
 
   /// The payload limit for a rendered message.
   static func limit(for message: JSONObject) -> Int {
-    message["topic"] != nil || message["condition"] != nil
-      ? PlatformView.topicByteLimit : PlatformView.byteLimit
+    PlatformView.payloadLimit(for: message)
   }
 
   /// The role for `value` against `limit`.

@@ -8,17 +8,27 @@ enum PreviewPaneView {
     _ state: ComposerState, layout: ComposerLayout, buffer: inout Buffer,
     styles: any StyleResolver
   ) {
-    Block().borderType(.rounded).render(in: layout.previewFrame, buffer: &buffer, styles: styles)
-    ComposerTabs.preview(state, width: layout.previewTabs.width).render(
-      in: layout.previewTabs, buffer: &buffer, styles: styles)
-    let area = layout.preview
+    render(
+      state, frame: layout.previewFrame, tabs: layout.previewTabs, preview: layout.preview,
+      gauges: layout.gauges, buffer: &buffer, styles: styles)
+  }
+
+  /// Draws the pane into the given frame, tab row, JSON viewport and gauge rows (the drafts
+  /// workspace shows the selected draft's preview this way).
+  static func render(
+    _ state: ComposerState, frame: Rect, tabs: Rect, preview area: Rect, gauges: Rect,
+    buffer: inout Buffer, styles: any StyleResolver
+  ) {
+    Block().borderType(.rounded).render(in: frame, buffer: &buffer, styles: styles)
+    ComposerTabs.preview(state, width: tabs.width).render(
+      in: tabs, buffer: &buffer, styles: styles)
     if state.previewTab == .device {
       let (total, scroll) = DevicePreviewView.render(
         state, in: area, buffer: &buffer, styles: styles)
       Scrollbar.render(
-        total: total, offset: scroll, x: layout.previewFrame.right - 1,
+        total: total, offset: scroll, x: frame.right - 1,
         rows: area.y..<area.bottom, buffer: &buffer, styles: styles)
-      PayloadGauges.render(state, in: layout.gauges, buffer: &buffer, styles: styles)
+      PayloadGauges.render(state, in: gauges, buffer: &buffer, styles: styles)
       return
     }
     let model = PreviewModel(state, viewport: area.height)
@@ -43,8 +53,8 @@ enum PreviewPaneView {
       }
     }
     Scrollbar.render(
-      total: model.lineCount, offset: model.scroll, x: layout.previewFrame.right - 1,
+      total: model.lineCount, offset: model.scroll, x: frame.right - 1,
       rows: area.y..<area.bottom, buffer: &buffer, styles: styles)
-    PayloadGauges.render(state, in: layout.gauges, buffer: &buffer, styles: styles)
+    PayloadGauges.render(state, in: gauges, buffer: &buffer, styles: styles)
   }
 }
