@@ -22,7 +22,7 @@ extension PlatformRenderer {
       aps["alert"] = other
       sources.set(apsOutput.appending("alert"), from: apsSource.appending("alert"))
     case nil:
-      var alert = commonAlert(common, at: apsOutput.appending("alert"), sources: &sources)
+      let alert = commonAlert(common, at: apsOutput.appending("alert"), sources: &sources)
       if !alert.isEmpty { aps["alert"] = .object(alert) }
     }
     for member in customAps where member.key != "alert" {
