@@ -163,6 +163,7 @@ public enum SendCommand {
   private static func isSingle(_ audience: Campaign.Audience) -> Bool {
     switch audience {
     case .tokens(let tokens, let file, _): file == nil && tokens.count <= 1
+    case .audience: false
     case .topic, .condition: true
     }
   }

@@ -11,6 +11,8 @@ public struct Campaign: Sendable {
     case topic(String)
     /// One condition (one request).
     case condition(String)
+    /// An audience file: one request per row, its `{{variables}}` filled in.
+    case audience(AudienceSource)
   }
 
   /// The rendered v1 message (the object at `message`), sent as is plus the target.

@@ -48,7 +48,7 @@ public final class CampaignReport {
   }
 
   /// Adds a recipient's line.
-  public func write(_ result: DeliveryResult) {
+  public func write(_ result: DeliveryResult, row: Int? = nil) {
     let (kind, detail) = CampaignJournal.kindAndDetail(result.outcome)
     let outcome = kind == .sent && dryRun ? "validated" : kind.rawValue
     line(target: result.target.value, outcome: outcome, detail: detail, attempts: result.attempts)

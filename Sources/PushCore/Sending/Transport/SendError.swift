@@ -42,6 +42,9 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
   case journal(path: String, reason: String)
   /// A report or history file cannot be written.
   case output(path: String, reason: String)
+  /// An audience file cannot be used (unreadable, no token column, or `--strict` found
+  /// problems); the reason names the file.
+  case audience(reason: String)
 
   public var description: String {
     switch self {
@@ -99,6 +102,8 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
       return "Campaign journal \(path): \(reason)"
     case .output(let path, let reason):
       return "Cannot write \(path): \(reason). Check the directory exists and is writable."
+    case .audience(let reason):
+      return reason
     }
   }
 }
