@@ -3,12 +3,15 @@ import PushCore
 
 /// `fcm-compose render FILE [--platform android|apns|webpush] [--compact]`
 enum RenderCommand {
-  static let usage = "usage: fcm-compose render FILE [--platform android|apns|webpush] [--compact]"
+  static let usage =
+    "usage: fcm-compose render FILE [--platform android|apns|webpush] [--compact] "
+    + "[--audience A.csv|A.jsonl] [--row N | --token T]"
 
   static func run(_ arguments: [String], context: CommandContext) -> Int32 {
     let args: ArgumentScanner
     do {
-      args = try ArgumentScanner(arguments, valued: ["--platform"], flags: ["--compact"])
+      args = try ArgumentScanner(
+        arguments, valued: ["--platform", "--audience", "--row", "--token"], flags: ["--compact"])
     } catch {
       return CLI.usageError(error.message, usage: usage, context: context)
     }
@@ -30,6 +33,12 @@ enum RenderCommand {
     switch DraftInput.prepare(path, usage: usage, context: context) {
     case .ready(let draft, let time): (loaded, now) = (draft, time)
     case .failed(let status): return status
+    }
+    if args.value("--audience") != nil || args.value("--row") != nil || args.value("--token") != nil
+    {
+      return RenderRecipient.run(
+        args, loaded: loaded, path: path, platform: platform, now: now, usage: usage,
+        context: context)
     }
     let diagnostics = Validator.validate(
       loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys)

@@ -28,7 +28,10 @@ public enum SendCommand {
       context.writeErr("fcm-compose send: \(error)\n")
       return ExitCode.usage
     }
-    let problems = environment.validate(draft)
+    var problems = environment.validate(draft)
+    if let source = draft.source {
+      problems = AudienceValidator.templateDiagnostics(problems, of: source)
+    }
     for problem in problems where problem.severity != .info {
       context.writeErr("\(file): \(problem)\n")
     }
@@ -50,6 +53,14 @@ public enum SendCommand {
       audience = try planner.audience()
     } catch {
       context.writeErr("fcm-compose send: \(error)\n")
+      return ExitCode.usage
+    }
+    let variables = MessagePersonalization(message: draft.message.objectValue ?? [:]).variables
+    if !variables.isEmpty, !isAudience(audience) {
+      let list = variables.map { "{{\($0)}}" }.joined(separator: ", ")
+      context.writeErr(
+        "fcm-compose send: the message has placeholders (\(list)); send it with --audience "
+          + "A.csv so each recipient gets their own values\n")
       return ExitCode.usage
     }
     let profile: Profile?
@@ -158,6 +169,11 @@ public enum SendCommand {
       }
     }
     return summary.isCleanSuccess ? ExitCode.ok : ExitCode.problems
+  }
+
+  private static func isAudience(_ audience: Campaign.Audience) -> Bool {
+    if case .audience = audience { return true }
+    return false
   }
 
   private static func isSingle(_ audience: Campaign.Audience) -> Bool {

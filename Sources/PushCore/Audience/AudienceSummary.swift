@@ -98,12 +98,20 @@ public struct AudienceSummary: Sendable, Equatable {
     rules.sort { ($1.severity, $0.count) < ($0.severity, $1.count) }
   }
 
-  /// A rule's identity: severity, path and message with its figures blanked, so "payload is
-  /// 4200 bytes" and "payload is 4301 bytes" are one rule.
+  /// A rule's identity: severity, path and message with its figures and quoted values
+  /// blanked, so "payload is 4200 bytes" and "payload is 4301 bytes" (or "found \"urgent\""
+  /// and "found \"loud\"") are one rule.
   static func ruleKey(_ d: Diagnostic) -> String {
     var out = d.severity.rawValue + "|" + d.path.description + "|"
     var inDigits = false
+    var inQuotes = false
     for c in d.message.unicodeScalars {
+      if c == "\"" {
+        inQuotes.toggle()
+        if inQuotes { out += "\"…\"" }
+        continue
+      }
+      if inQuotes { continue }
       if ("0"..."9").contains(c) {
         if !inDigits { out += "#" }
         inDigits = true
