@@ -50,4 +50,6 @@ public enum Action: Sendable, Equatable {
   case exportSaved(path: String)
   /// Writing an export failed.
   case exportSaveFailed(String)
+  /// An audience file was read and every row checked.
+  case audienceScanned(AudienceScanResult)
 }

@@ -99,6 +99,17 @@ public struct Command: Sendable, Hashable, Identifiable {
       return (
         "Switch profile…", "Choose the profile (project, credentials, theme) from config.toml.", nil
       )
+    case .audienceNextRow:
+      return ("Next recipient", "Preview the message for the audience's next row.", "audience")
+    case .audiencePreviousRow:
+      return (
+        "Previous recipient", "Preview the message for the audience's previous row.", "audience"
+      )
+    case .audienceWorstCase:
+      return (
+        "Worst-case recipient",
+        "Preview the row with the largest payload (again: back to the rows).", "audience"
+      )
     case .exportCurl, .exportNode, .exportPython, .exportGo, .exportApns:
       let title = id.exportFormat?.title ?? id.name
       return (

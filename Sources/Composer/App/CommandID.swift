@@ -51,6 +51,9 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
   case exportPython = "export_python"
   case exportGo = "export_go"
   case exportApns = "export_apns"
+  case audienceNextRow = "audience_next_row"
+  case audiencePreviousRow = "audience_previous_row"
+  case audienceWorstCase = "audience_worst_case"
 
   /// The name used in `config.toml` and shown in the palette and help.
   public var name: String { rawValue }

@@ -16,6 +16,7 @@ public final class ComposerRuntime {
   private let profile: ColorProfile
   private let recovery: RecoveryStore
   private let sends: SendService
+  private let audienceScanner = AudienceScanner()
   private var theme: ResolvedTheme
   private var quitRequested = false
 
@@ -159,6 +160,8 @@ public final class ComposerRuntime {
       } catch {
         app.inbox.post(.exportSaveFailed(error.description))
       }
+    case .scanAudience(let request):
+      audienceScanner.start(request) { [app] work in app.perform(work) }
     case .redraw:
       app.requestFullRedraw()
     case .quit:

@@ -79,6 +79,8 @@ public struct ComposerState: Sendable, Equatable {
   public var history: HistoryState?
   /// Whether the device preview shows the expanded notification.
   public var deviceExpanded = false
+  /// The draft's audience file, its last scan and the recipient the preview shows.
+  public var audience: AudienceState?
 
   public init(
     draft: Draft = Draft(message: [:]), filePath: String? = nil, saved: Bool = false,

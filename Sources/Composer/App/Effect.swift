@@ -33,6 +33,9 @@ public enum Effect: Sendable, Equatable {
   case copyToClipboard(String)
   /// Write an export to `path` (atomic, 0600); answers `.exportSaved` or `.exportSaveFailed`.
   case writeExport(String, path: String)
+  /// Read and check every row of the draft's audience off the input path; answers
+  /// `.audienceScanned` (a newer scan supersedes an older one).
+  case scanAudience(AudienceScanRequest)
   /// Repaint everything.
   case redraw
   /// Stop the program.

@@ -66,6 +66,9 @@ extension Reducer {
     case .sendCampaignFile: return chooseTokensFile(&state)
     case .sendResults: return showSendResults(&state)
     case .switchProfile: return openProfilePicker(&state)
+    case .audienceNextRow, .audiencePreviousRow:
+      AudienceFeature.step(&state, by: name == .audienceNextRow ? 1 : -1)
+    case .audienceWorstCase: AudienceFeature.toggleWorstCase(&state)
     case .exportCurl, .exportNode, .exportPython, .exportGo, .exportApns:
       if let format = name.exportFormat { return openExport(format, &state) }
     }

@@ -39,6 +39,8 @@ public struct AudienceSummary: Sendable, Equatable {
   public var rules: [RuleTally] = []
   /// The rows with the largest payloads, largest first.
   public var largest: [RowSize] = []
+  /// The largest payload per platform over every row.
+  public var largestByPlatform: [Platform: Int] = [:]
 
   /// How many issues are kept for display.
   public static let keptIssues = 20
@@ -65,9 +67,15 @@ public struct AudienceSummary: Sendable, Equatable {
     if issues.count < Self.keptIssues { issues.append(issue) }
   }
 
-  mutating func add(row: Int, diagnostics: [Diagnostic], size: RowSize, ruleIndex: inout [String: Int])
-  {
+  mutating func add(
+    row: Int, diagnostics: [Diagnostic], sizes: [(Platform, Int)], ruleIndex: inout [String: Int]
+  ) {
     rows += 1
+    for (platform, bytes) in sizes where bytes > largestByPlatform[platform, default: -1] {
+      largestByPlatform[platform] = bytes
+    }
+    let top = sizes.max { $0.1 < $1.1 }
+    let size = RowSize(row: row, bytes: top?.1 ?? 0, platform: top?.0 ?? .android)
     if diagnostics.contains(where: { $0.severity == .error }) {
       rowsWithErrors += 1
     } else if diagnostics.contains(where: { $0.severity == .warning }) {

@@ -79,7 +79,7 @@ public struct AudienceValidator {
     let top = bytes.max { $0.1 < $1.1 }
     let size = AudienceSummary.RowSize(
       row: row.number, bytes: top?.1 ?? 0, platform: top?.0 ?? .android)
-    summary.add(row: row.number, diagnostics: diagnostics, size: size, ruleIndex: &ruleIndex)
+    summary.add(row: row.number, diagnostics: diagnostics, sizes: bytes, ruleIndex: &ruleIndex)
     return Verdict(texts: texts, diagnostics: diagnostics, largest: size)
   }
 

@@ -10,13 +10,20 @@ public struct RecipientResolver: Sendable {
   public var url: @Sendable (String) -> URL
   /// Turns a draft's audience path (relative to the draft's folder) into a file.
   public var draftURL: @Sendable (String) -> URL
+  /// Whether a file can be read (the composer's reducer does no I/O: it passes `{ _ in true }`
+  /// and the runtime reports an unreadable file when it inspects the campaign).
+  public var isReadable: @Sendable (URL) -> Bool
 
   public init(
     url: @escaping @Sendable (String) -> URL,
-    draftURL: (@Sendable (String) -> URL)? = nil
+    draftURL: (@Sendable (String) -> URL)? = nil,
+    isReadable: @escaping @Sendable (URL) -> Bool = {
+      FileManager.default.isReadableFile(atPath: $0.path)
+    }
   ) {
     self.url = url
     self.draftURL = draftURL ?? url
+    self.isReadable = isReadable
   }
 
   /// The audience for `request` and the draft's own targets.
@@ -60,7 +67,7 @@ public struct RecipientResolver: Sendable {
     var resolved: URL?
     if let file {
       let candidate = url(file)
-      guard FileManager.default.isReadableFile(atPath: candidate.path) else {
+      guard isReadable(candidate) else {
         throw .invalid("cannot read tokens file \(file)")
       }
       resolved = candidate
@@ -72,7 +79,7 @@ public struct RecipientResolver: Sendable {
   public func audience(_ name: String, url: URL, strict: Bool) throws(RecipientError)
     -> Campaign.Audience
   {
-    guard FileManager.default.isReadableFile(atPath: url.path) else {
+    guard isReadable(url) else {
       throw .invalid("cannot read audience file \(name)")
     }
     return .audience(AudienceSource(url: url, displayName: name, strict: strict))

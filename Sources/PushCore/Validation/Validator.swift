@@ -23,7 +23,8 @@ public enum Validator {
     checker.checkMessage(messageValue, at: "message")
     out += checker.diagnostics
     guard case .object(let message) = messageValue else { return sorted(out) }
-    let external = options.hasExternalTarget ?? !draft.recipientTokens.isEmpty
+    let external =
+      options.hasExternalTarget ?? (!draft.recipientTokens.isEmpty || draft.audienceFile != nil)
     TargetRules.check(message, externalTarget: external, into: &out)
     DataRules.check(document, into: &out)
     AndroidRules.check(message, into: &out)

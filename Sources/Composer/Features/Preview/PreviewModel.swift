@@ -19,13 +19,13 @@ public struct PreviewModel: Sendable, Equatable {
   /// The preview of `state` in a viewport `viewport` rows high.
   public init(_ state: ComposerState, viewport: Int) {
     if let platform = state.previewTab.platform {
-      value = state.derived.views[platform]?.value ?? .object([:])
+      value = state.shownDerived.views[platform]?.value ?? .object([:])
     } else {
-      value = state.derived.request
+      value = state.shownDerived.request
     }
     lineCount = JSONWriter.lineCount(value)
     let targets = Self.requestPaths(for: state).flatMap {
-      PreviewPathMap.paths(for: $0, in: state.previewTab, message: state.derived.message)
+      PreviewPathMap.paths(for: $0, in: state.previewTab, message: state.shownDerived.message)
     }
     highlightedRanges = Self.ranges(in: value, showing: targets)
     let maxScroll = max(0, lineCount - viewport)
@@ -122,7 +122,7 @@ public struct PreviewModel: Sendable, Equatable {
           [JSONPath([.key("message"), .key($0)])]
         } ?? []
       case .consoleSound(let fields): return fields.map(PathCache.jsonPath(of:))
-      case .draftName, .draftNotes, .recipients, .expiry: return []
+      case .draftName, .draftNotes, .recipients, .audienceFile, .expiry: return []
       }
     }
   }

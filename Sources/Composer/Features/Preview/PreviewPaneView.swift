@@ -9,6 +9,7 @@ enum PreviewPaneView {
     styles: any StyleResolver
   ) {
     Block().borderType(.rounded).render(in: layout.previewFrame, buffer: &buffer, styles: styles)
+    AudienceViews.caption(state, frame: layout.previewFrame, buffer: &buffer, styles: styles)
     ComposerTabs.preview(state, width: layout.previewTabs.width).render(
       in: layout.previewTabs, buffer: &buffer, styles: styles)
     let area = layout.preview
