@@ -47,7 +47,7 @@ public final class ComposerRuntime {
   /// written to the recovery copy at once.
   public func run(offering offer: RecoveryCopy? = nil) async -> RunOutcome {
     terminal.mouseCapture = state.mouseCapture
-    _ = Reducer.reduce(&state, .resized(terminal.size))
+    for effect in Reducer.reduce(&state, .resized(terminal.size)) { perform(effect) }
     if let offer { app.inbox.post(.recoveryFound(offer)) }
     startClock()
     let outcome = await app.run(

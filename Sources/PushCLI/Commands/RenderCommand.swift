@@ -40,8 +40,10 @@ enum RenderCommand {
         args, loaded: loaded, path: path, platform: platform, now: now, usage: usage,
         context: context)
     }
-    let diagnostics = Validator.validate(
-      loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys)
+    let diagnostics = AudienceValidator.templateDiagnostics(
+      Validator.validate(
+        loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys),
+      of: loaded.draft)
     let request = RequestRenderer.request(loaded.draft, options: RenderOptions(now: now))
     let output: JSONValue
     if let platform, let message = request.objectValue?["message"]?.objectValue {

@@ -31,8 +31,10 @@ enum ValidateCommand {
       var audienceFailed = false
       do {
         let loaded = try DraftInput.load(path, context: context)
-        diagnostics = Validator.validate(
-          loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys)
+        diagnostics = AudienceValidator.templateDiagnostics(
+          Validator.validate(
+            loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys),
+          of: loaded.draft)
         if let audience = AudienceInput.resolve(
           option: args.value("--audience"), draft: loaded.draft, draftPath: path, context: context)
         {

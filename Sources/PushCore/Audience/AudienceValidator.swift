@@ -148,14 +148,20 @@ public struct AudienceValidator {
 }
 
 extension AudienceValidator {
-  /// The draft's own problems, without those at placeholder strings (each row's substituted
-  /// value is checked instead): what `validate --audience` and `send --audience` report for
-  /// the template.
+  /// The draft's own problems with those at placeholder strings left out (each row's
+  /// substituted value is checked instead) and the template's syntax problems (unclosed
+  /// braces, placeholders in keys or targets) added: what `validate`, `render`, `send` and the
+  /// composer report for a personalized draft.
   public static func templateDiagnostics(_ diagnostics: [Diagnostic], of draft: Draft)
     -> [Diagnostic]
   {
-    let sites = Set(MessagePersonalization(message: draft.message).sites.map(\.path))
-    guard !sites.isEmpty else { return diagnostics }
-    return diagnostics.filter { !sites.contains($0.path) }
+    let personalization = MessagePersonalization(message: draft.message)
+    guard personalization.isPersonalized || !personalization.problems.isEmpty else {
+      return diagnostics
+    }
+    let sites = Set(personalization.sites.map(\.path))
+    return (diagnostics.filter { !sites.contains($0.path) }
+      + personalization.problems.map(\.diagnostic))
+      .sorted { ($0.path.description, $1.severity) < ($1.path.description, $0.severity) }
   }
 }

@@ -138,15 +138,9 @@ enum AudienceFeature {
   }
 
   /// The draft's problems with placeholder strings left to each row (checked by the scan) and
-  /// the template's own syntax problems added.
+  /// the template's own syntax problems added (PushCore's rule, as the CLI applies it).
   static func templateDiagnostics(_ diagnostics: [Diagnostic], of draft: Draft) -> [Diagnostic] {
-    let personalization = MessagePersonalization(message: draft.message)
-    guard personalization.isPersonalized || !personalization.problems.isEmpty else {
-      return diagnostics
-    }
-    return (AudienceValidator.templateDiagnostics(diagnostics, of: draft)
-      + personalization.problems.map(\.diagnostic))
-      .sorted { ($0.path.description, $1.severity) < ($1.path.description, $0.severity) }
+    AudienceValidator.templateDiagnostics(diagnostics, of: draft)
   }
 
   /// The recipient line: `Row 3 of 1,000 · …a1b2c3`, or the worst case.
