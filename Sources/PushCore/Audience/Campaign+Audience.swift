@@ -31,3 +31,11 @@ extension Campaign {
     }
   }
 }
+
+extension Campaign {
+  /// Whether recipients have audience rows (journal and report carry them).
+  var hasRows: Bool {
+    if case .audience = audience { return true }
+    return false
+  }
+}

@@ -28,14 +28,15 @@ struct AudienceCampaignTests {
     i % 7 == 0 ? "there" : (i % 11 == 0 ? "Zoë, \"Z\"" : "Name\(i) 🌸")
   }
 
-  private func expectedBody(_ i: Int) -> String {
+  private func expectedBody(_ i: Int, collapse: String) -> String {
     let filled: JSONValue = [
       "notification": [
         "title": .string("Hi \(expectedName(i))"), "body": .string("Your order A\(i) has shipped"),
       ],
       "data": ["order": .string("A\(i)"), "link": .string("shop://orders/A\(i)")],
     ]
-    return PushCoreTests.expectedBody(filled, .token(String(format: "tok-%05d", i)))
+    return PushCoreTests.expectedBody(
+      CollapseIdentity.applied(to: filled, value: collapse), .token(String(format: "tok-%05d", i)))
   }
 
   @Test func tenThousandRowsEachReceiveExactlyTheirOwnMessage() async throws {
@@ -47,6 +48,8 @@ struct AudienceCampaignTests {
       journalPath: server.directory.appendingPathComponent("a.journal").path, reportPath: report)
     let summary = try await CampaignRunner(sender: try makeSender(server, connections: 32)).run(
       campaign)
+    let id = try #require(try CampaignJournal.recover(path: campaign.journalPath ?? "").header?.campaignID)
+    let collapse = CollapseIdentity.value(campaignID: id)
     #expect(summary.sent == 10_000)
     #expect(summary.isCleanSuccess)
     let requests = try await server.requests()
@@ -57,11 +60,13 @@ struct AudienceCampaignTests {
     var mismatches = 0
     for i in 0..<10_000 {
       let bodies = byToken[String(format: "tok-%05d", i)] ?? []
-      if bodies != [expectedBody(i)] { mismatches += 1 }
+      if bodies != [expectedBody(i, collapse: collapse)] { mismatches += 1 }
     }
     #expect(mismatches == 0, "every recipient got exactly its own substituted body, once")
     let lines = try String(contentsOfFile: report, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 10_001)
+    #expect(lines.first == "row,token,outcome,result,attempts")
+    #expect(lines.contains { $0.hasPrefix("8,tok-00007,sent,") }, "the report carries the row")
   }
 
   @Test func killedThenResumedSendsNobodyTwice() async throws {
@@ -82,6 +87,8 @@ struct AudienceCampaignTests {
     var resumed = campaign
     resumed.resume = true
     let second = try await CampaignRunner(sender: try makeSender(server)).run(resumed)
+    let id = try #require(try CampaignJournal.recover(path: journal).header?.campaignID)
+    let collapse = CollapseIdentity.value(campaignID: id)
     #expect(second.alreadyDone >= 60)
     #expect(second.unconfirmed <= 8)
     let requests = try await server.requests().filter { $0.status == 200 }
@@ -91,7 +98,7 @@ struct AudienceCampaignTests {
     #expect(counts.count >= 400 - second.unconfirmed)
     for r in requests.prefix(50) {
       let i = Int(r.token?.dropFirst(4) ?? "") ?? -1
-      #expect(r.body == expectedBody(i))
+      #expect(r.body == expectedBody(i, collapse: collapse))
     }
   }
 

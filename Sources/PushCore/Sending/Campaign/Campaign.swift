@@ -58,6 +58,7 @@ public struct Campaign: Sendable {
   /// True for a real campaign: a tokens file or more than one token. Campaigns carry a
   /// collapse identity (`CollapseIdentity`); a single-token send goes out exactly as rendered.
   public var isCampaign: Bool {
+    if case .audience = audience { return true }
     guard case .tokens(let tokens, let file, _) = audience else { return false }
     return file != nil || tokens.count > 1
   }

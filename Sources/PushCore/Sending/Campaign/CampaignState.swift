@@ -60,21 +60,23 @@ struct CampaignState {
     reportPath = journal == nil ? nil : campaign.reportPath
     report = try campaign.reportPath.map { path throws(SendError) in
       try CampaignReport(
-        path: path, append: campaign.resume && journal != nil, dryRun: campaign.dryRun)
+        path: path, append: campaign.resume && journal != nil, dryRun: campaign.dryRun,
+        rows: campaign.hasRows)
     }
     progress = CampaignProgress(total: max(0, expected - preSkipped))
   }
 
-  /// Records that an audience row's request is about to go out.
-  mutating func dispatched(_ target: PushTarget, row: Int) {
-    guard case .token(let token) = target else { return }
-    journal?.dispatched(token)
+  /// Records that an audience row's request is about to go out; returns the journal ticket
+  /// that must be durable before it is sent.
+  mutating func dispatched(_ target: PushTarget, row: Int) -> Int? {
+    guard case .token(let token) = target else { return nil }
     rowsInFlight[token] = row
+    return journal?.dispatched(token, row: row)
   }
 
   mutating func record(_ result: DeliveryResult, onEvent: (CampaignEvent) -> Void) {
     let row = rowsInFlight.removeValue(forKey: result.target.value)
-    journal?.record(result)
+    journal?.record(result, row: row)
     if case .aborted(let error) = result.outcome {
       if summary.abortReason == nil { summary.abortReason = error }
     } else {

@@ -19,7 +19,9 @@ final class RecipientStream {
   private var seen: TokenSet
   private var rows: AudienceStream?
 
-  init(campaign: Campaign, seen: TokenSet, now: Date) throws(SendError) {
+  /// The recipients of `campaign`; audience rows are filled into `message` (the campaign's
+  /// message as sent, with its collapse identity).
+  init(campaign: Campaign, message: JSONValue, seen: TokenSet, now: Date) throws(SendError) {
     self.seen = seen
     switch campaign.audience {
     case .tokens(let tokens, let url, let name):
@@ -34,7 +36,7 @@ final class RecipientStream {
     case .audience(let source):
       (inline, file, fileName, single) = ([String]().makeIterator(), nil, source.displayName, nil)
       rows = try AudienceStream(
-        source: source, message: campaign.message, dryRun: campaign.dryRun, now: now, seen: seen)
+        source: source, message: message, dryRun: campaign.dryRun, now: now, seen: seen)
     }
   }
 
