@@ -73,7 +73,9 @@ enum AudienceInput {
       "rows_skipped": n(s.issueCount),
     ]
     object["template_problems"] = .array(
-      s.templateProblems.map { ["path": .string($0.path.description), "message": .string($0.message)] })
+      s.templateProblems.map {
+        ["path": .string($0.path.description), "message": .string($0.message)]
+      })
     object["rules"] = .array(
       s.rules.map { rule in
         [

@@ -90,8 +90,10 @@ public final class AudienceReader {
       let cells = header.columns.map { object[$0].map(JSONLinesRecordReader.cellText) ?? "" }
       if let token = object[header.columns[header.recipientColumn]], token.stringValue == nil {
         return .issue(
-          issue(line: line, column: nil, "\"\(header.columns[header.recipientColumn])\" "
-            + "must be a string, found \(token.kindName)"))
+          issue(
+            line: line, column: nil,
+            "\"\(header.columns[header.recipientColumn])\" "
+              + "must be a string, found \(token.kindName)"))
       }
       return row(cells: cells, line: line, tokenAt: nil)
     }
@@ -106,7 +108,8 @@ public final class AudienceReader {
     let name = header.columns[header.recipientColumn]
     if token.isEmpty {
       return .issue(
-        issue(line: tokenAt?.0 ?? line, column: tokenAt?.1, "no \(name) (the \(name) cell is empty)"))
+        issue(
+          line: tokenAt?.0 ?? line, column: tokenAt?.1, "no \(name) (the \(name) cell is empty)"))
     }
     if let problem = RegistrationToken.problem(in: token) {
       return .issue(

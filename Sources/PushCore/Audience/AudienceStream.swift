@@ -29,7 +29,8 @@ final class AudienceStream {
     let template = Draft(message: message.objectValue ?? [:])
     validator = AudienceValidator(draft: template, header: reader.header, now: now)
     if let problem = validator.summary.templateProblems.first {
-      throw .audience(reason: "\(source.displayName): the message cannot be personalized: \(problem)")
+      throw .audience(
+        reason: "\(source.displayName): the message cannot be personalized: \(problem)")
     }
     requests = PersonalizedRequests(
       message: validator.message, personalization: validator.personalization, dryRun: dryRun)

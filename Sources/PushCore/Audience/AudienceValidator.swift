@@ -160,7 +160,8 @@ extension AudienceValidator {
       return diagnostics
     }
     let sites = Set(personalization.sites.map(\.path))
-    return (diagnostics.filter { !sites.contains($0.path) }
+    return
+      (diagnostics.filter { !sites.contains($0.path) }
       + personalization.problems.map(\.diagnostic))
       .sorted { ($0.path.description, $1.severity) < ($1.path.description, $0.severity) }
   }

@@ -38,7 +38,8 @@ final class CSVRecordReader {
       if file.peek() == 0xEF {
         _ = file.next()
         if file.next() != 0xBB || file.next() != 0xBF {
-          return .malformed(line: 1, column: 1, reason: "the file starts with bytes that are not UTF-8")
+          return .malformed(
+            line: 1, column: 1, reason: "the file starts with bytes that are not UTF-8")
         }
       }
     }

@@ -43,7 +43,8 @@ public struct RecipientResolver: Sendable {
     switch MessageTemplate.ownTarget(of: draft.message) {
     case .token(let token)?: return try tokens([token], file: nil, source: "message.token")
     case .topic(let topic)?: return try Self.topic(topic)
-    case .condition(let condition)?: return try Self.condition(condition, source: "message.condition")
+    case .condition(let condition)?:
+      return try Self.condition(condition, source: "message.condition")
     case nil: break
     }
     let saved = draft.tokens.filter { !$0.isEmpty }

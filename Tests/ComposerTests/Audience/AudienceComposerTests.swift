@@ -79,7 +79,9 @@ import Testing
     }
     #expect(asked.count == 1)
     #expect(asked.first?.debounce == true, "typing waits for a pause before scanning again")
-    #expect(h.state.audience?.preview?.message["notification"]?.objectValue?["body"] == "Your order A-1 has shipped!")
+    #expect(
+      h.state.audience?.preview?.message["notification"]?.objectValue?["body"]
+        == "Your order A-1 has shipped!")
   }
 
   @Test func rowSteppingShowsEachRecipient() throws {
@@ -132,7 +134,11 @@ import Testing
     for _ in 0..<8 where h.state.popups.last != nil {
       let entries = AudienceViewsProbe.problems(h.state)
       let index: Int
-      if case .problems(let list)? = h.state.popups.last { index = list.selected ?? 0 } else { break }
+      if case .problems(let list)? = h.state.popups.last {
+        index = list.selected ?? 0
+      } else {
+        break
+      }
       if entries[safe: index]?.message.contains("row 4") == true {
         try h.type("<ret>")
         break
@@ -161,12 +167,14 @@ import Testing
 enum AudienceViewsProbe {
   static func problems(_ state: ComposerState) -> [Diagnostic] {
     let summary = state.audience?.result?.summary
-    let rules = (summary?.templateProblems ?? []) + (summary?.rules ?? []).map { rule in
-      Diagnostic(
-        rule.severity, rule.path,
-        "\(rule.count == 1 ? "1 row" : "\(rule.count) rows") of the audience, e.g. row "
-          + "\(rule.rows.first ?? 0): \(rule.example)")
-    }
+    let rules =
+      (summary?.templateProblems ?? [])
+      + (summary?.rules ?? []).map { rule in
+        Diagnostic(
+          rule.severity, rule.path,
+          "\(rule.count == 1 ? "1 row" : "\(rule.count) rows") of the audience, e.g. row "
+            + "\(rule.rows.first ?? 0): \(rule.example)")
+      }
     return state.derived.diagnostics + rules
   }
 }

@@ -8,11 +8,11 @@ import Testing
 struct AudienceCommandTests {
   static let files = [
     "order.json": #"""
-      {"name": "Shipped", "recipients": {"audience": "customers.csv"},
-       "message": {"notification": {"title": "Hi {{first_name|there}}",
-                                    "body": "Your order {{order_id}} has shipped"},
-                   "android": {"priority": "{{priority}}"}}}
-      """#,
+    {"name": "Shipped", "recipients": {"audience": "customers.csv"},
+     "message": {"notification": {"title": "Hi {{first_name|there}}",
+                                  "body": "Your order {{order_id}} has shipped"},
+                 "android": {"priority": "{{priority}}"}}}
+    """#,
     "plain.json": #"{"message": {"notification": {"title": "Hi {{first_name}}"}}}"#,
     "customers.csv":
       "token,first_name,order_id,priority\r\ntok-1,Ana,A1,HIGH\r\ntok-2,,A2,NORMAL\r\n"
@@ -39,7 +39,9 @@ struct AudienceCommandTests {
   }
 
   @Test func validateJSONCarriesTheSummary() async throws {
-    let result = try await Self.run(["validate", "--json", "order.json", "--audience", "customers.csv"])
+    let result = try await Self.run([
+      "validate", "--json", "order.json", "--audience", "customers.csv",
+    ])
     let parsed = try JSONParser.parse(result.out)
     let summary = try #require(parsed.arrayValue?.first?.objectValue)
     #expect(summary["rows_with_errors"] == 2)
@@ -56,7 +58,8 @@ struct AudienceCommandTests {
     let byToken = try await Self.run(["render", "order.json", "--token", "tok-3", "--compact"])
     #expect(byToken.status == 1)
     #expect(byToken.out.contains(#""priority":"urgent""#))
-    #expect(byToken.err.contains("order.json + customers.csv row 3: error: message.android.priority"))
+    #expect(
+      byToken.err.contains("order.json + customers.csv row 3: error: message.android.priority"))
   }
 
   @Test func renderOfAMissingRowSaysSo() async throws {
@@ -66,9 +69,12 @@ struct AudienceCommandTests {
   }
 
   @Test func sendRefusesPlaceholdersWithoutAnAudience() async throws {
-    let result = try await Self.run(["send", "plain.json", "--token", "tok-1", "--access-token", "x"])
+    let result = try await Self.run([
+      "send", "plain.json", "--token", "tok-1", "--access-token", "x",
+    ])
     #expect(result.status == 2)
-    #expect(result.err.contains("the message has placeholders ({{first_name}}); send it with --audience"))
+    #expect(
+      result.err.contains("the message has placeholders ({{first_name}}); send it with --audience"))
   }
 }
 

@@ -48,7 +48,8 @@ struct AudienceCampaignTests {
       journalPath: server.directory.appendingPathComponent("a.journal").path, reportPath: report)
     let summary = try await CampaignRunner(sender: try makeSender(server, connections: 32)).run(
       campaign)
-    let id = try #require(try CampaignJournal.recover(path: campaign.journalPath ?? "").header?.campaignID)
+    let id = try #require(
+      try CampaignJournal.recover(path: campaign.journalPath ?? "").header?.campaignID)
     let collapse = CollapseIdentity.value(campaignID: id)
     #expect(summary.sent == 10_000)
     #expect(summary.isCleanSuccess)
@@ -105,7 +106,8 @@ struct AudienceCampaignTests {
   @Test func rowsThatBreakARuleAreSkippedAndReportedWithTheirRow() async throws {
     let server = try FakeFCMServer()
     let url = server.directory.appendingPathComponent("a.csv")
-    try "token,first_name,order_id\ntok-1,Ana,A1\ntok-2,Bo,\(String(repeating: "x", count: 4200))\n,Cy,A3\n"
+    try
+      "token,first_name,order_id\ntok-1,Ana,A1\ntok-2,Bo,\(String(repeating: "x", count: 4200))\n,Cy,A3\n"
       .write(to: url, atomically: true, encoding: .utf8)
     let issues = Mutex<[TokenIssue]>([])
     let summary = try await CampaignRunner(sender: try makeSender(server)).run(

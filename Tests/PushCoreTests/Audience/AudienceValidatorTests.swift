@@ -45,7 +45,8 @@ struct AudienceValidatorTests {
     #expect(priority.count == 2)
     #expect(priority.rows == [3, 7])
     #expect(priority.example.contains("\"urgent\""))
-    let color = try #require(summary.rules.first { $0.path == "message.android.notification.color" })
+    let color = try #require(
+      summary.rules.first { $0.path == "message.android.notification.color" })
     #expect(color.rows == [4])
     let size = try #require(summary.rules.first { $0.example.contains("Android payload is") })
     #expect(size.rows == [5])
@@ -83,7 +84,8 @@ struct AudienceValidatorTests {
     let summary = AudienceValidator.run(draft: broken, reader: reader, now: Self.now)
     #expect(summary.templateProblems.count == 2)
     #expect(summary.templateProblems.contains { $0.message.contains("column 6") })
-    #expect(summary.templateProblems.contains { $0.message.contains("did you mean \"name\"") == false })
+    #expect(
+      summary.templateProblems.contains { $0.message.contains("did you mean \"name\"") == false })
     #expect(!summary.isClean)
   }
 
@@ -91,7 +93,8 @@ struct AudienceValidatorTests {
     let withURL = Draft(message: [
       "notification": ["title": "Hi", "image": "https://img.example.com/{{id}}.png"]
     ])
-    let problems = Validator.validate(withURL, options: ValidationOptions(now: Self.now, hasExternalTarget: true))
+    let problems = Validator.validate(
+      withURL, options: ValidationOptions(now: Self.now, hasExternalTarget: true))
     let kept = AudienceValidator.templateDiagnostics(problems, of: withURL)
     #expect(!kept.contains { $0.path == "message.notification.image" })
   }
@@ -114,7 +117,8 @@ struct PersonalizedRequestsTests {
       let texts = p.texts { values[$0] }
       let body = requests.body(token: "tok-1:A", texts: texts)
       let filled = p.message(message, filling: { values[$0] })
-      let expected = MessageTemplate(message: .object(filled), dryRun: true).body(for: .token("tok-1:A"))
+      let expected = MessageTemplate(message: .object(filled), dryRun: true).body(
+        for: .token("tok-1:A"))
       #expect(String(decoding: body, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
     }
   }

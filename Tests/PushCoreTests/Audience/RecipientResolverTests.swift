@@ -8,10 +8,12 @@ struct RecipientResolverTests {
 
   @Test func anInvalidTopicIsRejectedWhereverItComesFrom() {
     #expect(throws: RecipientError.self) {
-      try resolver.audience(RecipientRequest(topic: "news flash!"), draft: DraftTargets(message: [:]))
+      try resolver.audience(
+        RecipientRequest(topic: "news flash!"), draft: DraftTargets(message: [:]))
     }
     #expect(throws: RecipientError.self) {
-      try resolver.audience(RecipientRequest(), draft: DraftTargets(message: ["topic": "bad topic"]))
+      try resolver.audience(
+        RecipientRequest(), draft: DraftTargets(message: ["topic": "bad topic"]))
     }
   }
 

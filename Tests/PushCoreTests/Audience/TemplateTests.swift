@@ -9,7 +9,8 @@ struct TemplateTests {
 
   @Test func variablesAreFilledFromTheRow() throws {
     #expect(
-      try fill("Hi {{first_name}}, order {{order_id}} shipped", ["first_name": "Ana", "order_id": "A1"])
+      try fill(
+        "Hi {{first_name}}, order {{order_id}} shipped", ["first_name": "Ana", "order_id": "A1"])
         == "Hi Ana, order A1 shipped")
     #expect(try fill("{{ first_name }}!", ["first_name": "Bo"]) == "Bo!")
   }
@@ -35,7 +36,10 @@ struct TemplateTests {
   }
 
   @Test func unclosedBracesAreReportedWithTheirColumn() {
-    #expect(throws: Template.SyntaxError(column: 4, message: "\"{{\" is not closed with \"}}\" (write {{{{ for a literal {{)")) {
+    #expect(
+      throws: Template.SyntaxError(
+        column: 4, message: "\"{{\" is not closed with \"}}\" (write {{{{ for a literal {{)")
+    ) {
       try Template(parsing: "Hi {{name")
     }
     #expect(throws: Template.SyntaxError.self) { try Template(parsing: "🌸 {{a {{b}}") }
@@ -87,6 +91,8 @@ struct MessagePersonalizationTests {
 
   @Test func aTemplateSyntaxErrorNamesThePathAndColumn() {
     let p = MessagePersonalization(message: ["notification": ["body": "Order {{id"]])
-    #expect(p.problems.first?.description.hasPrefix("error: message.notification.body: column 7:") == true)
+    #expect(
+      p.problems.first?.description.hasPrefix("error: message.notification.body: column 7:") == true
+    )
   }
 }

@@ -9,7 +9,9 @@ enum AudienceCompletion {
   static func update(_ state: inout ComposerState) {
     guard var audience = state.audience else { return }
     let next = completion(state, columns: audience.result?.variables ?? [])
-    if next?.prefix != audience.completion?.prefix || next?.candidates != audience.completion?.candidates {
+    if next?.prefix != audience.completion?.prefix
+      || next?.candidates != audience.completion?.candidates
+    {
       audience.completion = next
       state.audience = audience
     }
@@ -81,7 +83,8 @@ enum AudienceCompletion {
     let y = cursor.y + 1 + height <= area.bottom - 1 ? cursor.y + 1 : max(area.y, cursor.y - height)
     let frame = Rect(x: x, y: y, width: width, height: height)
     buffer.clear(frame)
-    Block().borderType(.rounded).title("{{ variables").render(in: frame, buffer: &buffer, styles: styles)
+    Block().borderType(.rounded).title("{{ variables").render(
+      in: frame, buffer: &buffer, styles: styles)
     for (i, name) in names.enumerated() {
       let row = Rect(x: frame.x + 1, y: frame.y + 1 + i, width: frame.width - 2, height: 1)
       let role = i == completion.selected ? "ui.menu.selected" : "ui.menu"

@@ -99,7 +99,8 @@ enum AudienceFeature {
       audience.position = index
       audience.jumpedTo = nil
     } else {
-      audience.jumpedTo = result.examples[number] ?? (result.worst?.number == number ? result.worst : nil)
+      audience.jumpedTo =
+        result.examples[number] ?? (result.worst?.number == number ? result.worst : nil)
     }
     audience.showsWorstCase = false
     state.audience = audience
@@ -110,7 +111,9 @@ enum AudienceFeature {
   static func refreshPreview(_ state: inout ComposerState) {
     guard var audience = state.audience else { return }
     audience.preview = audience.shownRow.map { row in
-      Derived(draft: personalized(state.draft, row: row, columns: audience.result?.columns ?? []), now: state.now)
+      Derived(
+        draft: personalized(state.draft, row: row, columns: audience.result?.columns ?? []),
+        now: state.now)
     }
     state.audience = audience
   }

@@ -38,7 +38,8 @@ enum AudienceViews {
     }
     if let error = result.error { return [Diagnostic(.error, path, error)] }
     let s = result.summary
-    var note = "\(s.rows) row\(s.rows == 1 ? "" : "s") · columns: "
+    var note =
+      "\(s.rows) row\(s.rows == 1 ? "" : "s") · columns: "
       + result.columns.joined(separator: ", ")
     if audience.scanning { note += " · checking…" }
     var out = [Diagnostic(.info, path, note)]
@@ -69,7 +70,8 @@ enum AudienceViews {
       out.append(
         Entry(
           diagnostic: Diagnostic(
-            rule.severity, rule.path, "\(rows) of the audience, e.g. row \(example): \(rule.example)"),
+            rule.severity, rule.path,
+            "\(rows) of the audience, e.g. row \(example): \(rule.example)"),
           row: example))
     }
     return out

@@ -42,13 +42,16 @@ extension Reducer {
     var plan: SendPlan
     switch audience {
     case .tokens(let tokens, _, _):
-      plan = makePlan(.dryRun, audience: .tokens(Array(tokens.prefix(1)), file: nil, fileDisplayName: nil), &state)
+      plan = makePlan(
+        .dryRun, audience: .tokens(Array(tokens.prefix(1)), file: nil, fileDisplayName: nil), &state
+      )
     case .audience:
       guard let row = state.audience?.shownRow else {
         state.status = StatusMessage("The audience is still loading: try again in a moment", .info)
         return []
       }
-      plan = makePlan(.dryRun, audience: .tokens([row.token], file: nil, fileDisplayName: nil), &state)
+      plan = makePlan(
+        .dryRun, audience: .tokens([row.token], file: nil, fileDisplayName: nil), &state)
     case .topic, .condition:
       plan = makePlan(.dryRun, audience: audience, &state)
     }
