@@ -44,10 +44,10 @@ enum RenderRecipient {
     var validator = AudienceValidator(draft: loaded.draft, header: reader.header, now: now)
     let verdict = validator.check(row)
     let message = validator.message(for: row)
-    let template = MessageTemplate(message: .object(message), dryRun: false)
+    let targeted = MessageTarget.placing(reader.header.recipientKey, row.token, in: message)
     let output: JSONValue =
       platform.map { PlatformRenderer.view($0, of: message).value }
-      ?? template.request(for: .token(row.token))
+      ?? .object(["message": .object(targeted)])
     context.writeOut(
       JSONOutput.text(output, compact: args.has("--compact"), context: context) + "\n")
     let name = path == "-" ? "<stdin>" : path

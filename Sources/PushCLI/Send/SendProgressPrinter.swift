@@ -50,7 +50,7 @@ final class SendProgressPrinter: Sendable {
     }
     if n <= Self.maxIssuesShown {
       clearBar()
-      context.writeErr("warning: \(issue) (line skipped)\n")
+      context.writeErr("warning: \(issue) (\(issue.row == nil ? "line" : "row") skipped)\n")
     } else if n == Self.maxIssuesShown + 1 {
       context.writeErr("warning: more malformed lines skipped (count in the summary)\n")
     }

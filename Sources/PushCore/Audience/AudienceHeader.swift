@@ -36,6 +36,10 @@ public struct AudienceHeader: Sendable, Equatable {
     self.index = index
   }
 
+  /// The message key the recipient goes in: `token`, or `fid` for a column of Firebase
+  /// Installation IDs.
+  public var recipientKey: String { columns[recipientColumn] }
+
   /// The variable columns (every column but the recipient's).
   public var variables: [String] {
     columns.enumerated().filter { $0.offset != recipientColumn }.map(\.element)

@@ -16,16 +16,20 @@ final class AudienceStream {
   private let reader: AudienceReader
   private var validator: AudienceValidator
   private let requests: PersonalizedRequests
+  /// Tokens finished by an earlier run, then every token met: one set, so a million rows
+  /// cost one set of hashes (`TokenSet`), not two.
   private var seen: TokenSet
+  private let resuming: Bool
 
   init(source: AudienceSource, message: JSONValue, dryRun: Bool, now: Date, seen: TokenSet)
     throws(SendError)
   {
     do {
-      reader = try AudienceReader(url: source.url, source: source.displayName)
+      reader = try AudienceReader(url: source.url, source: source.displayName, duplicates: false)
     } catch {
       throw .audience(reason: error.description)
     }
+    resuming = seen.count > 0
     let template = Draft(message: message.objectValue ?? [:])
     validator = AudienceValidator(draft: template, header: reader.header, now: now)
     if let problem = validator.summary.templateProblems.first {
@@ -33,7 +37,8 @@ final class AudienceStream {
         reason: "\(source.displayName): the message cannot be personalized: \(problem)")
     }
     requests = PersonalizedRequests(
-      message: validator.message, personalization: validator.personalization, dryRun: dryRun)
+      message: validator.message, personalization: validator.personalization, dryRun: dryRun,
+      recipientKey: reader.header.recipientKey)
     self.seen = seen
   }
 
@@ -43,7 +48,15 @@ final class AudienceStream {
     case .issue(let issue):
       return .issue(Self.tokenIssue(issue))
     case .row(let row):
-      if seen.contains(row.token) { return .skipped }
+      if !seen.insert(row.token) {
+        // On resume the token may be finished already; on a fresh run it is a repeat.
+        if resuming { return .skipped }
+        return .issue(
+          TokenIssue(
+            source: reader.source, line: row.line,
+            reason: "duplicate token: an earlier row has the same one (it is sent once)",
+            row: row.number))
+      }
       let verdict = validator.check(row)
       if let error = verdict.diagnostics.first(where: { $0.severity == .error }) {
         return .issue(

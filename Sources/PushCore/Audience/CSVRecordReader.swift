@@ -21,9 +21,9 @@ final class CSVRecordReader {
 
   private let file: ChunkedFile
   var delimiter: UInt8
-  private var line = 1
-  private var column = 0
-  private var field: [UInt8] = []
+  @exclusivity(unchecked) private var line = 1
+  @exclusivity(unchecked) private var column = 0
+  @exclusivity(unchecked) private var field: [UInt8] = []
   private var started = false
 
   init(file: ChunkedFile, delimiter: UInt8) {

@@ -13,12 +13,17 @@ public struct PersonalizedRequests: Sendable {
 
   private let pieces: [Piece]
 
-  /// Prepares bodies for `message` (the rendered object at `message`, placeholders intact).
-  public init(message: JSONObject, personalization: MessagePersonalization, dryRun: Bool) {
+  /// Prepares bodies for `message` (the rendered object at `message`, placeholders intact);
+  /// each recipient goes in `recipientKey` (`token`, or `fid`).
+  public init(
+    message: JSONObject, personalization: MessagePersonalization, dryRun: Bool,
+    recipientKey: String = "token"
+  ) {
     let marked = PlaceholderMarkers.marking(message, personalization)
-    let template = MessageTemplate(message: .object(marked), dryRun: dryRun)
-    let body = template.body(for: .token(PlaceholderMarkers.token))
-    pieces = Self.split(body)
+    let targeted = MessageTarget.placing(recipientKey, PlaceholderMarkers.token, in: marked)
+    var request: JSONObject = ["message": .object(targeted)]
+    if dryRun { request["validate_only"] = true }
+    pieces = Self.split(Array(JSONWriter.string(.object(request), style: .compact).utf8))
   }
 
   /// The compact request body for the recipient `token` whose site texts are `texts`.

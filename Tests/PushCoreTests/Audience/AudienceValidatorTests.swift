@@ -122,4 +122,13 @@ struct PersonalizedRequestsTests {
       #expect(String(decoding: body, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
     }
   }
+
+  @Test func anFIDAudienceSendsToFid() {
+    let message: JSONObject = ["notification": ["title": "Hi {{name}}"]]
+    let p = MessagePersonalization(message: message)
+    let requests = PersonalizedRequests(
+      message: message, personalization: p, dryRun: false, recipientKey: "fid")
+    let body = String(decoding: requests.body(token: "fid-1", texts: ["Hi Ana"]), as: UTF8.self)
+    #expect(body == #"{"message":{"notification":{"title":"Hi Ana"},"fid":"fid-1"}}"#)
+  }
 }

@@ -37,6 +37,7 @@ final class RecipientStream {
       (inline, file, fileName, single) = ([String]().makeIterator(), nil, source.displayName, nil)
       rows = try AudienceStream(
         source: source, message: message, dryRun: campaign.dryRun, now: now, seen: seen)
+      self.seen = TokenSet()  // the rows keep the only copy: no second million-token set
     }
   }
 
