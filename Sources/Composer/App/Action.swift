@@ -54,4 +54,6 @@ public enum Action: Sendable, Equatable {
   case exportSaveFailed(String)
   /// The drafts workspace's listing, summaries and file operations.
   case workspace(WorkspaceEvent)
+  /// An audience file was read and every row checked.
+  case audienceScanned(AudienceScanResult)
 }

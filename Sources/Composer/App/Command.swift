@@ -110,6 +110,17 @@ public struct Command: Sendable, Hashable, Identifiable {
         "Drafts workspace", "Every draft in the draft's folder: check, compare, open, start new.",
         nil
       )
+    case .audienceNextRow:
+      return ("Next recipient", "Preview the message for the audience's next row.", "audience")
+    case .audiencePreviousRow:
+      return (
+        "Previous recipient", "Preview the message for the audience's previous row.", "audience"
+      )
+    case .audienceWorstCase:
+      return (
+        "Worst-case recipient",
+        "Preview the row with the largest payload (again: back to the rows).", "audience"
+      )
     case .exportCurl, .exportNode, .exportPython, .exportGo, .exportApns:
       let title = id.exportFormat?.title ?? id.name
       return (

@@ -53,6 +53,9 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
   case exportGo = "export_go"
   case exportApns = "export_apns"
   case workspace = "workspace"
+  case audienceNextRow = "audience_next_row"
+  case audiencePreviousRow = "audience_previous_row"
+  case audienceWorstCase = "audience_worst_case"
 
   /// The name used in `config.toml` and shown in the palette and help.
   public var name: String { rawValue }

@@ -17,6 +17,7 @@ public final class ComposerRuntime {
   private let recovery: RecoveryStore
   private let sends: SendService
   private let workspaceService: WorkspaceService
+  private let audienceScanner = AudienceScanner()
   private var theme: ResolvedTheme
   private var quitRequested = false
 
@@ -48,7 +49,7 @@ public final class ComposerRuntime {
   /// written to the recovery copy at once.
   public func run(offering offer: RecoveryCopy? = nil) async -> RunOutcome {
     terminal.mouseCapture = state.mouseCapture
-    _ = Reducer.reduce(&state, .resized(terminal.size))
+    for effect in Reducer.reduce(&state, .resized(terminal.size)) { perform(effect) }
     if let offer { app.inbox.post(.recoveryFound(offer)) }
     if let workspace = state.workspace, workspace.entries == nil {
       perform(.workspace(.open(root: workspace.root.isEmpty ? nil : workspace.root)))
@@ -171,6 +172,8 @@ public final class ComposerRuntime {
       }
     case .workspace(let work):
       workspaceService.perform(work, inbox: app.inbox) { [app] job in app.perform(job) }
+    case .scanAudience(let request):
+      audienceScanner.start(request) { [app] work in app.perform(work) }
     case .redraw:
       app.requestFullRedraw()
     case .quit:

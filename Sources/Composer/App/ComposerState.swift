@@ -81,6 +81,8 @@ public struct ComposerState: Sendable, Equatable {
   public var deviceExpanded = false
   /// The drafts workspace (`fcm-compose DIR`, Ctrl-O), kept while a draft is open from it.
   public var workspace: WorkspaceState?
+  /// The draft's audience file, its last scan and the recipient the preview shows.
+  public var audience: AudienceState?
 
   public init(
     draft: Draft = Draft(message: [:]), filePath: String? = nil, saved: Bool = false,

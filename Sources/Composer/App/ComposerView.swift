@@ -36,6 +36,8 @@ public enum ComposerView {
     } else {
       cursor = FormPaneView.render(state, layout: layout, buffer: &buffer, styles: styles)
       PreviewPaneView.render(state, layout: layout, buffer: &buffer, styles: styles)
+      AudienceCompletion.render(
+        state, below: cursor, in: layout.formFrame, buffer: &buffer, styles: styles)
     }
     StatusBarView.render(
       WorkspaceView.statusBarState(state) ?? state, in: layout.statusBar, home: home,

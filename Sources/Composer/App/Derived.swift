@@ -22,7 +22,8 @@ public struct Derived: Sendable, Equatable {
     var views: [Platform: PlatformView] = [:]
     for view in PlatformRenderer.views(of: message) { views[view.platform] = view }
     self.views = views
-    diagnostics = Validator.validate(draft, options: ValidationOptions(now: now))
+    diagnostics = AudienceFeature.templateDiagnostics(
+      Validator.validate(draft, options: ValidationOptions(now: now)), of: draft)
     if !server.isEmpty {
       diagnostics = (diagnostics + server).sorted {
         ($0.path.description, $1.severity) < ($1.path.description, $0.severity)

@@ -38,6 +38,9 @@ public enum Effect: Sendable, Equatable {
   case writeExport(String, path: String)
   /// List, watch, validate and change the drafts workspace's files; answers `.workspace`.
   case workspace(WorkspaceEffect)
+  /// Read and check every row of the draft's audience off the input path; answers
+  /// `.audienceScanned` (a newer scan supersedes an older one).
+  case scanAudience(AudienceScanRequest)
   /// Repaint everything.
   case redraw
   /// Stop the program.

@@ -72,6 +72,9 @@ extension Reducer {
     case .switchProfile: return openProfilePicker(&state)
     case .checkCredentials: return checkCredentials(&state)
     case .workspace: return toggleWorkspace(&state)
+    case .audienceNextRow, .audiencePreviousRow:
+      AudienceFeature.step(&state, by: name == .audienceNextRow ? 1 : -1)
+    case .audienceWorstCase: AudienceFeature.toggleWorstCase(&state)
     case .exportCurl, .exportNode, .exportPython, .exportGo, .exportApns:
       if let format = name.exportFormat { return openExport(format, &state) }
     }

@@ -14,6 +14,7 @@ extension Reducer {
     if state.history != nil { return handleHistoryKey(&state, key) }
     if state.workspace?.isShown == true { return handleWorkspaceKey(&state, key) }
     if state.sendVisible { return sendScreenKey(&state, key) }
+    if let effects = AudienceCompletion.handleKey(&state, key) { return effects }
     let inText = state.editing != nil
     if let command = state.keymap.command(for: key, inText: inText) {
       if command == .openInEditor || !(inText && editorClaims(key, state)) {

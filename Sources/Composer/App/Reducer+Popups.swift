@@ -29,13 +29,14 @@ extension Reducer {
     case .confirmDiscard(var confirm):
       return confirmKey(&state, &confirm, key)
     case .problems(var list):
-      let problems = state.derived.diagnostics
+      let problems = AudienceViews.problems(state)
       if let selected = moveSelection(key, list.selected ?? 0, problems.count) {
         list.selected = selected
         replaceTop(&state, .problems(list))
       } else if key == .enter, let d = problems[safe: list.selected ?? 0] {
         state.popups.removeLast()
         jump(to: d, &state)
+        AudienceViews.showExample(at: list.selected ?? 0, &state)
       }
     case .prompt(var prompt):
       return promptKey(&state, &prompt, key)

@@ -13,6 +13,7 @@ public enum Reducer {
     let generation = state.changeGeneration
     var effects = dispatch(&state, action)
     syncEditor(&state)
+    effects += AudienceFeature.sync(&state, draftChanged: state.changeGeneration != generation)
     if state.changeGeneration != generation {
       effects.append(.scheduleRecovery(generation: state.changeGeneration, seconds: recoveryDelay))
     }
@@ -36,6 +37,8 @@ public enum Reducer {
       return []
     case .command(let name):
       return run(command: name, &state)
+    case .audienceScanned(let result):
+      return AudienceFeature.scanned(&state, result)
     default:
       return handleResult(&state, action)
     }

@@ -12,6 +12,7 @@ enum ExportCommand {
   static let usage = """
     usage: fcm-compose export FILE --as curl|node|python|go|apns [--project ID] [--token T]
                               [--endpoint URL] [--bundle ID] [--output PATH]
+                              [--audience A] [--row N]
     """
 
   static func run(_ arguments: [String], context: CommandContext) -> Int32 {
@@ -19,7 +20,10 @@ enum ExportCommand {
     do {
       args = try ArgumentScanner(
         arguments,
-        valued: ["--as", "--project", "--token", "--endpoint", "--bundle", "--output"], flags: [])
+        valued: [
+          "--as", "--project", "--token", "--endpoint", "--bundle", "--output", "--audience",
+          "--row",
+        ], flags: [])
     } catch {
       return CLI.usageError(error.message, usage: usage, context: context)
     }
@@ -54,7 +58,26 @@ enum ExportCommand {
       project: args.value("--project"), token: args.value("--token"), endpoint: endpoint,
       bundleID: args.value("--bundle"), now: now,
       sourceName: path == "-" ? nil : (path as NSString).lastPathComponent)
-    let result = Exporter.result(loaded.draft, as: format, options: options)
+    var result = Exporter.result(loaded.draft, as: format, options: options)
+    if let audience = AudienceInput.resolve(
+      option: args.value("--audience"), draft: loaded.draft, draftPath: path, context: context),
+      MessagePersonalization(message: loaded.draft.message).isPersonalized
+    {
+      let rowNumber = Int(args.value("--row") ?? "1") ?? 1
+      do {
+        let reader = try AudienceReader(url: audience.url, source: audience.name, duplicates: false)
+        guard let row = AudienceInput.find(row: rowNumber, token: nil, in: reader) else {
+          context.writeErr("fcm-compose: \(audience.name): there is no row \(rowNumber)\n")
+          return ExitCode.usage
+        }
+        result = PersonalizedExport.export(
+          loaded.draft, as: format, options: options, row: row, columns: reader.header.columns,
+          audience: audience.name)
+      } catch {
+        context.writeErr("fcm-compose: \(error)\n")
+        return ExitCode.usage
+      }
+    }
     if let output = args.value("--output") {
       do {
         try AtomicFile.write(Data(result.text.utf8), to: context.url(forPath: output), mode: 0o600)
@@ -66,8 +89,10 @@ enum ExportCommand {
       context.writeOut(result.text)
     }
     for note in result.notes { context.errorLine("fcm-compose: note: \(note)") }
-    let diagnostics = Validator.validate(
-      loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys)
+    let diagnostics = AudienceValidator.templateDiagnostics(
+      Validator.validate(
+        loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys),
+      of: loaded.draft)
     for d in diagnostics where d.severity != .info {
       context.errorLine("\(displayName): \(d)")
     }

@@ -3,12 +3,15 @@ import PushCore
 
 /// `fcm-compose render FILE [--platform android|apns|webpush] [--compact]`
 enum RenderCommand {
-  static let usage = "usage: fcm-compose render FILE [--platform android|apns|webpush] [--compact]"
+  static let usage =
+    "usage: fcm-compose render FILE [--platform android|apns|webpush] [--compact] "
+    + "[--audience A.csv|A.jsonl] [--row N | --token T]"
 
   static func run(_ arguments: [String], context: CommandContext) -> Int32 {
     let args: ArgumentScanner
     do {
-      args = try ArgumentScanner(arguments, valued: ["--platform"], flags: ["--compact"])
+      args = try ArgumentScanner(
+        arguments, valued: ["--platform", "--audience", "--row", "--token"], flags: ["--compact"])
     } catch {
       return CLI.usageError(error.message, usage: usage, context: context)
     }
@@ -31,8 +34,16 @@ enum RenderCommand {
     case .ready(let draft, let time): (loaded, now) = (draft, time)
     case .failed(let status): return status
     }
-    let diagnostics = Validator.validate(
-      loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys)
+    if args.value("--audience") != nil || args.value("--row") != nil || args.value("--token") != nil
+    {
+      return RenderRecipient.run(
+        args, loaded: loaded, path: path, platform: platform, now: now, usage: usage,
+        context: context)
+    }
+    let diagnostics = AudienceValidator.templateDiagnostics(
+      Validator.validate(
+        loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys),
+      of: loaded.draft)
     let request = RequestRenderer.request(loaded.draft, options: RenderOptions(now: now))
     let output: JSONValue
     if let platform, let message = request.objectValue?["message"]?.objectValue {

@@ -4,12 +4,13 @@ import PushCore
 /// `fcm-compose validate FILE|DIR... [--json] [--strict] [--format text|json|github|sarif]`
 enum ValidateCommand {
   static let usage =
-    "usage: fcm-compose validate FILE|DIR... [--json] [--strict] [--format text|json|github|sarif]"
+    "usage: fcm-compose validate FILE|DIR... [--json] [--strict] [--format text|json|github|sarif] [--audience A]"
 
   static func run(_ arguments: [String], context: CommandContext) -> Int32 {
     let args: ArgumentScanner
     do {
-      args = try ArgumentScanner(arguments, valued: ["--format"], flags: ["--json", "--strict"])
+      args = try ArgumentScanner(
+        arguments, valued: ["--format", "--audience"], flags: ["--json", "--strict"])
     } catch {
       return CLI.usageError(error.message, usage: usage, context: context)
     }
@@ -36,11 +37,28 @@ enum ValidateCommand {
     var records: [JSONValue] = []
     for path in args.positionals {
       let name = path == "-" ? "<stdin>" : path
-      let diagnostics: [Diagnostic]
+      var diagnostics: [Diagnostic]
+      var audienceFailed = false
       do {
         let loaded = try DraftInput.load(path, context: context)
-        diagnostics = Validator.validate(
-          loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys)
+        diagnostics = AudienceValidator.templateDiagnostics(
+          Validator.validate(
+            loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys),
+          of: loaded.draft)
+        if let audience = AudienceInput.resolve(
+          option: args.value("--audience"), draft: loaded.draft, draftPath: path, context: context)
+        {
+          diagnostics = AudienceValidator.templateDiagnostics(
+            Validator.validate(
+              loaded.draft, options: ValidationOptions(now: now, hasExternalTarget: true),
+              duplicateKeys: loaded.duplicateKeys), of: loaded.draft)
+          let check = ValidateAudience.run(
+            loaded.draft, audience: audience, now: now, strict: strict, json: args.has("--json"),
+            context: context)
+          if let record = check.record { records.append(record) }
+          audienceFailed = check.failed
+          if check.unusable { status = ExitCode.usage }
+        }
       } catch {
         status = ExitCode.usage
         records.append(
@@ -55,9 +73,11 @@ enum ValidateCommand {
         )
         if !args.has("--json") { context.outputLine("\(name): \(d)") }
       }
-      let failing = diagnostics.contains {
-        $0.severity == .error || (strict && $0.severity == .warning)
-      }
+      let failing =
+        audienceFailed
+        || diagnostics.contains {
+          $0.severity == .error || (strict && $0.severity == .warning)
+        }
       if failing, status == ExitCode.ok { status = ExitCode.problems }
     }
     if args.has("--json") {

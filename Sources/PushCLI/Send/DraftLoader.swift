@@ -27,7 +27,7 @@ public enum DraftLoader {
     return SendDraft(
       message: .object(message), name: draft.name,
       recipients: tokens.isEmpty ? nil : DraftRecipients(tokens: tokens),
-      source: draft, duplicateKeys: loaded.duplicateKeys)
+      source: draft, duplicateKeys: loaded.duplicateKeys, audienceFile: draft.audienceFile)
   }
 
   /// The validator `send` runs first: every rule `validate` applies, with the target coming

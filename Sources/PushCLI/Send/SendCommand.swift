@@ -29,7 +29,10 @@ public enum SendCommand {
       context.errorLine("fcm-compose send: \(error)")
       return ExitCode.usage
     }
-    let problems = environment.validate(draft)
+    var problems = environment.validate(draft)
+    if let source = draft.source {
+      problems = AudienceValidator.templateDiagnostics(problems, of: source)
+    }
     for problem in problems where problem.severity != .info {
       context.errorLine("\(file): \(problem)")
     }
@@ -51,6 +54,14 @@ public enum SendCommand {
       audience = try planner.audience()
     } catch {
       context.errorLine("fcm-compose send: \(error)")
+      return ExitCode.usage
+    }
+    let variables = MessagePersonalization(message: draft.message.objectValue ?? [:]).variables
+    if !variables.isEmpty, !isAudience(audience) {
+      let list = variables.map { "{{\($0)}}" }.joined(separator: ", ")
+      context.writeErr(
+        "fcm-compose send: the message has placeholders (\(list)); send it with --audience "
+          + "A.csv so each recipient gets their own values\n")
       return ExitCode.usage
     }
     let profile: Profile?
@@ -158,9 +169,15 @@ public enum SendCommand {
     return summary.isCleanSuccess ? ExitCode.ok : ExitCode.problems
   }
 
+  private static func isAudience(_ audience: Campaign.Audience) -> Bool {
+    if case .audience = audience { return true }
+    return false
+  }
+
   private static func isSingle(_ audience: Campaign.Audience) -> Bool {
     switch audience {
     case .tokens(let tokens, let file, _): file == nil && tokens.count <= 1
+    case .audience: false
     case .topic, .condition: true
     }
   }

@@ -13,12 +13,15 @@ public struct SendDraft: Sendable, Equatable {
   public var source: Draft?
   /// Repeated keys the parser saw (the last value wins), for validation.
   public var duplicateKeys: [JSONPath]
+  /// The audience file the draft names (`recipients.audience`, relative to its folder).
+  public var audienceFile: String?
 
   /// Creates a loaded draft.
   public init(
     message: JSONValue, name: String? = nil, recipients: DraftRecipients? = nil,
-    source: Draft? = nil, duplicateKeys: [JSONPath] = []
+    source: Draft? = nil, duplicateKeys: [JSONPath] = [], audienceFile: String? = nil
   ) {
+    self.audienceFile = audienceFile
     self.message = message
     self.name = name
     self.recipients = recipients

@@ -14,6 +14,11 @@ public struct SendOptions: Sendable, Equatable {
   public var topic: String?
   /// `--condition` expression.
   public var condition: String?
+  /// `--audience` file: one recipient per row, with the variables of the message's
+  /// `{{placeholders}}`.
+  public var audience: String?
+  /// `--strict`: with an audience, any bad row stops the send before anything goes out.
+  public var strict = false
   /// `--credentials` service-account key path.
   public var credentials: String?
   /// `--access-token` value.
@@ -81,6 +86,8 @@ public struct SendOptions: Sendable, Equatable {
       case "--tokens-file": options.tokensFile = try once(options.tokensFile, name, try value())
       case "--topic": options.topic = try once(options.topic, name, try value())
       case "--condition": options.condition = try once(options.condition, name, try value())
+      case "--audience": options.audience = try once(options.audience, name, try value())
+      case "--strict": options.strict = true
       case "--credentials": options.credentials = try value()
       case "--access-token": options.accessToken = try value()
       case "--project": options.project = try value()
@@ -108,10 +115,12 @@ public struct SendOptions: Sendable, Equatable {
     if help { return }
     guard file != nil else { throw .missingFile }
     let tokenTargets = !tokens.isEmpty || tokensFile != nil
-    let kinds = [tokenTargets, topic != nil, condition != nil].filter { $0 }.count
+    let kinds = [tokenTargets, topic != nil, condition != nil, audience != nil].filter { $0 }
+      .count
     if kinds > 1 {
       throw .conflict(
-        "use one kind of target: tokens (--token/--tokens-file), --topic or --condition")
+        "use one kind of target: tokens (--token/--tokens-file), --audience, --topic or "
+          + "--condition")
     }
     if resume && dryRun {
       throw .conflict("--resume continues a real send; a dry run has nothing to resume")

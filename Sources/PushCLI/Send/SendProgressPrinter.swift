@@ -50,7 +50,7 @@ final class SendProgressPrinter: Sendable {
     }
     if n <= Self.maxIssuesShown {
       clearBar()
-      context.errorLine("warning: \(issue) (line skipped)")
+      context.errorLine("warning: \(issue) (\(issue.row == nil ? "line" : "row") skipped)")
     } else if n == Self.maxIssuesShown + 1 {
       context.writeErr("warning: more malformed lines skipped (count in the summary)\n")
     }

@@ -13,6 +13,11 @@ public enum SendUsage {
                               duplicates sent once, bad lines reported by line number
       --topic NAME            a topic (one request)
       --condition EXPR        a condition such as "'a' in topics && 'b' in topics"
+      --audience FILE         CSV (comma or tab) or JSON Lines with a token column; the other
+                              columns fill the message's {{placeholders}}, one request per
+                              row (default: the draft's recipients.audience)
+      --strict                with --audience: any bad row or row problem stops the send
+                              before anything is sent (default: such rows are skipped)
 
     Credentials (Application Default Credentials order; `fcm-compose doctor` shows each step):
       --credentials FILE      a service-account key, gcloud user credentials

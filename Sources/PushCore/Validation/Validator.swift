@@ -27,7 +27,8 @@ public enum Validator {
     let spelled = SpelledMessage(written)
     let message = spelled.canonical
     var rules: [Diagnostic] = []
-    let external = options.hasExternalTarget ?? !draft.recipientTokens.isEmpty
+    let external =
+      options.hasExternalTarget ?? (!draft.recipientTokens.isEmpty || draft.audienceFile != nil)
     TargetRules.check(message, externalTarget: external, into: &rules)
     DataRules.check(message, into: &rules)
     AndroidRules.check(message, into: &rules)

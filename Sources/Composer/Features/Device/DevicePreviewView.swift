@@ -19,8 +19,8 @@ enum DevicePreviewView {
       Span(mode, role: "ui.title"),
       Span(toggleKey.isEmpty ? "" : "  \(toggleKey) \(other)", role: "ui.text.muted"),
     ]
-    let android = DeviceNotification.android(state.derived.views[.android])
-    let apple = DeviceNotification.apple(state.derived.views[.apns])
+    let android = DeviceNotification.android(state.shownDerived.views[.android])
+    let apple = DeviceNotification.apple(state.shownDerived.views[.apns])
     let sideBySide = width >= 2 * sideBySideMinimum + 1
     let cardWidth = min(maximumCardWidth, sideBySide ? (width - 1) / 2 : width)
     guard cardWidth >= 12 else { return [caption] }

@@ -10,10 +10,15 @@ extension Reducer {
 
   /// The draft exported as `format`, with the active project and no credentials.
   static func exportText(_ format: ExportFormat, _ state: ComposerState) -> String {
-    Exporter.export(
-      state.draft, as: format,
-      options: ExportOptions(
-        project: state.projectID, now: state.now, sourceName: state.filePath.map(displayPath)))
+    let options = ExportOptions(
+      project: state.projectID, now: state.now, sourceName: state.filePath.map(displayPath))
+    if let audience = state.audience, let row = audience.shownRow {
+      return PersonalizedExport.export(
+        state.draft, as: format, options: options, row: row,
+        columns: audience.result?.columns ?? [], audience: audience.file
+      ).text
+    }
+    return Exporter.export(state.draft, as: format, options: options)
   }
 
   /// Keys in the export popup: `c`/`y` copy, `s`/Ctrl-S save, arrows and pages scroll.

@@ -14,6 +14,7 @@ enum FieldDisplay {
     case .draftName: return draft.name ?? ""
     case .draftNotes: return draft.notes ?? ""
     case .recipients: return draft.recipientTokens.joined(separator: "\n")
+    case .audienceFile: return draft.audienceFile ?? ""
     case .expiry:
       guard let value = draft.value(at: "console.expires") else { return "" }
       if let expiry = Expiry(json: value) {

@@ -11,6 +11,7 @@ public enum FormBinding {
     case .draftName: return draft.name ?? ""
     case .draftNotes: return draft.notes ?? ""
     case .recipients: return draft.recipientTokens.joined(separator: "\n")
+    case .audienceFile: return draft.audienceFile ?? ""
     case .expiry:
       guard let value = draft.value(at: "console.expires") else { return "" }
       return Expiry(json: value)?.text ?? value.stringValue ?? ""
@@ -37,6 +38,9 @@ public enum FormBinding {
     case .recipients:
       draft.recipientTokens = text.split(whereSeparator: \.isNewline)
         .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    case .audienceFile:
+      let path = text.trimmingCharacters(in: .whitespaces)
+      draft.audienceFile = path.isEmpty ? nil : path
     case .expiry:
       let value: JSONValue? = text.isEmpty ? nil : (Expiry(text: text)?.json ?? .string(text))
       draft.setValue(value, at: "console.expires")

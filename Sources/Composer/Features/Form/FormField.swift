@@ -15,6 +15,9 @@ public struct FormField: Sendable, Hashable, Identifiable {
     case targetKind
     /// The draft's recipient tokens, one per line (one send each).
     case recipients
+    /// The draft's audience file (`recipients.audience`): one recipient per row, its columns
+    /// the `{{variables}}` of the message.
+    case audienceFile
     /// The console's Sound switch: `"default"` sound on every platform field labelled Sound.
     case consoleSound([Field])
     /// The console's Expires option, e.g. "3 days".
@@ -63,6 +66,7 @@ public struct FormField: Sendable, Hashable, Identifiable {
     case .draftName: "name"
     case .draftNotes: "notes"
     case .recipients: "recipients.tokens"
+    case .audienceFile: "recipients.audience"
     case .expiry: "console.expires"
     case .extraMembers(let f): f.jsonPath
     case .targetKind, .consoleSound: nil

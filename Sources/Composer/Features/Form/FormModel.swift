@@ -7,15 +7,35 @@ public enum FormModel {
   /// several times per keystroke.
   public static func items(for tab: FormTab, draft: Draft) -> [FormItem] {
     switch tab {
-    case .compose: composeCache[TargetKind.current(in: draft)] ?? []
+    case .compose: composeCache[ComposeVariant(draft)] ?? []
     case .android, .apns, .webpush: platformCache[tab] ?? []
+    }
+  }
+
+  /// What the compose tab's rows depend on: the target kind, and whether the Target step
+  /// offers the audience file (the draft names one, or its text has `{{placeholders}}`).
+  private struct ComposeVariant: Hashable, CaseIterable {
+    var kind: TargetKind
+    var audience: Bool
+
+    init(kind: TargetKind, audience: Bool) {
+      self.kind = kind
+      self.audience = audience
+    }
+
+    init(_ draft: Draft) {
+      self.init(kind: TargetKind.current(in: draft), audience: AudienceViews.showsField(draft))
+    }
+
+    static let allCases = TargetKind.allCases.flatMap {
+      [ComposeVariant(kind: $0, audience: false), ComposeVariant(kind: $0, audience: true)]
     }
   }
 
   /// The ids of the fields on `tab` for `draft` (derived once, like the items).
   public static func fieldIDs(for tab: FormTab, draft: Draft) -> Set<String> {
     switch tab {
-    case .compose: composeIDs[TargetKind.current(in: draft)] ?? []
+    case .compose: composeIDs[ComposeVariant(draft)] ?? []
     case .android, .apns, .webpush: platformIDs[tab] ?? []
     }
   }
@@ -34,8 +54,10 @@ public enum FormModel {
       ($0, platformItems($0, schema: .shared))
     })
 
-  private static let composeCache: [TargetKind: [FormItem]] = Dictionary(
-    uniqueKeysWithValues: TargetKind.allCases.map { ($0, composeItems(kind: $0, schema: .shared)) })
+  private static let composeCache: [ComposeVariant: [FormItem]] = Dictionary(
+    uniqueKeysWithValues: ComposeVariant.allCases.map {
+      ($0, composeItems(kind: $0.kind, audience: $0.audience, schema: .shared))
+    })
 
   /// The focusable places of a tab, in Tab order.
   public static func focusables(of items: [FormItem], draft: Draft) -> [FocusID] {
@@ -54,7 +76,9 @@ public enum FormModel {
     return out
   }
 
-  static func composeItems(kind: TargetKind, schema: FieldSchema) -> [FormItem] {
+  static func composeItems(kind: TargetKind, audience: Bool = false, schema: FieldSchema)
+    -> [FormItem]
+  {
     var items: [FormItem] = [.section("1  " + ConsoleStep.notification.title, depth: 0)]
     for field in schema.consoleFields(.notification) {
       items.append(.field(FormField(schema: field, depth: 1)))
@@ -82,6 +106,7 @@ public enum FormModel {
             help: "One FCM registration token per line; each gets its own send.",
             editor: .multiline, binding: .recipients, depth: 1)))
     }
+    if audience { items.append(AudienceViews.formItem) }
     items.append(.section("3  " + ConsoleStep.additionalOptions.title, depth: 0))
     let options = schema.consoleFields(.additionalOptions)
     let sounds = options.filter { $0.key == "sound" }

@@ -65,6 +65,9 @@ struct FormRowBuilder {
         byField[id, default: []].append(diagnostic)
       }
     }
+    for note in AudienceViews.fieldNotes(state) {
+      byField[AudienceViews.fieldID, default: []].append(note)
+    }
     diagnosticsByField = byField
     measure()
   }

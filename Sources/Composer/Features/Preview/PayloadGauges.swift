@@ -31,15 +31,18 @@ enum PayloadGauges {
 
   /// The meters for a state: Android, Apple, Web, then the console counter.
   static func meters(_ state: ComposerState) -> [Meter] {
-    let limit = limit(for: state.derived.message)
+    let derived = state.shownDerived
+    let limit = limit(for: derived.message)
+    let audience = AudienceViews.largest(state)
     var meters = [Platform.android, .apns, .webpush].map { platform in
       Meter(
-        label: platform.title, value: state.derived.views[platform]?.payloadBytes ?? 0,
-        limit: limit, unit: "B")
+        label: platform.title,
+        value: audience?[platform] ?? derived.views[platform]?.payloadBytes ?? 0,
+        limit: limit, unit: audience == nil ? "B" : "B max")
     }
     meters.append(
       Meter(
-        label: "Console", value: state.derived.consoleCharacters, limit: ConsoleCounter.limit,
+        label: "Console", value: derived.consoleCharacters, limit: ConsoleCounter.limit,
         unit: "chars"))
     return meters
   }

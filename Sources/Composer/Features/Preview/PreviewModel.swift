@@ -19,12 +19,12 @@ public struct PreviewModel: Sendable, Equatable {
   /// The preview of `state` in a viewport `viewport` rows high.
   public init(_ state: ComposerState, viewport: Int) {
     if let platform = state.previewTab.platform {
-      value = state.derived.views[platform]?.value ?? .object([:])
+      value = state.shownDerived.views[platform]?.value ?? .object([:])
     } else {
-      value = state.derived.request
+      value = state.shownDerived.request
     }
     lineCount = JSONWriter.lineCount(value)
-    let sources = Self.sources(of: state.previewTab, in: state.derived)
+    let sources = Self.sources(of: state.previewTab, in: state.shownDerived)
     let targets = Self.requestPaths(for: state).flatMap { sources.outputs(showing: $0) }
     highlightedRanges = Self.ranges(in: value, showing: targets)
     let maxScroll = max(0, lineCount - viewport)
@@ -129,7 +129,7 @@ public struct PreviewModel: Sendable, Equatable {
         } ?? []
       case .consoleSound(let fields):
         return fields.map { PathCache.path(of: $0, in: state.draft) }
-      case .draftName, .draftNotes, .recipients, .expiry: return []
+      case .draftName, .draftNotes, .recipients, .audienceFile, .expiry: return []
       }
     }
   }

@@ -20,6 +20,7 @@ enum PreviewPaneView {
     buffer: inout Buffer, styles: any StyleResolver
   ) {
     Block().borderType(.rounded).render(in: frame, buffer: &buffer, styles: styles)
+    AudienceViews.caption(state, frame: frame, buffer: &buffer, styles: styles)
     ComposerTabs.preview(state, width: tabs.width).render(
       in: tabs, buffer: &buffer, styles: styles)
     if state.previewTab == .device {

@@ -7,7 +7,7 @@ enum ProblemsView {
     _ list: ListState, state: ComposerState, in area: Rect, buffer: inout Buffer,
     styles: any StyleResolver
   ) {
-    let diagnostics = state.derived.diagnostics
+    let diagnostics = AudienceViews.problems(state)
     let height = min(max(diagnostics.count, 1) + 2, area.height - 2)
     let popup = Popup(
       title: "Problems (\(diagnostics.count))",

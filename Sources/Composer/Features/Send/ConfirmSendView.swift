@@ -88,6 +88,8 @@ enum ConfirmSendView {
       case .condition: "every device matching the condition"
       case .tokens:
         plan.recipientCount.map { "\($0)" } ?? "?"
+      case .audience:
+        plan.recipientCount.map { "\($0) rows, each its own message" } ?? "?"
       }
     let rows: [(String, String, String)] = [
       ("Profile", profileText, profile?.isProduction == true ? "diagnostic.warning" : "ui.text"),

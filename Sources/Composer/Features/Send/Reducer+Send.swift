@@ -23,27 +23,46 @@ extension Reducer {
     return []
   }
 
-  /// F9: ask FCM to validate the message (`validate_only`) for the draft's first target.
+  /// F9: ask FCM to validate the message (`validate_only`) for the draft's first target (for
+  /// an audience: the recipient the preview shows).
   static func dryRun(_ state: inout ComposerState) -> [Effect] {
     guard sendAllowed(.dryRun, &state) else { return [] }
-    guard let target = firstTarget(state) else {
+    let audience: Campaign.Audience
+    do {
+      audience = try recipientResolver(state).audience(
+        RecipientRequest(), draft: draftTargets(state))
+    } catch .none {
       state.status = StatusMessage(
         "Dry run needs a target: a topic, a condition or a registration token", .error)
       return []
+    } catch {
+      state.status = StatusMessage("Not sent: \(error)", .error)
+      return []
     }
-    let audience: Campaign.Audience =
-      switch target {
-      case .token(let token): .tokens([token], file: nil, fileDisplayName: nil)
-      case .topic(let topic): .topic(PushTarget.normalizedTopic(topic) ?? topic)
-      case .condition(let condition): .condition(condition)
+    var plan: SendPlan
+    switch audience {
+    case .tokens(let tokens, _, _):
+      plan = makePlan(
+        .dryRun, audience: .tokens(Array(tokens.prefix(1)), file: nil, fileDisplayName: nil), &state
+      )
+    case .audience:
+      guard let row = state.audience?.shownRow else {
+        state.status = StatusMessage("The audience is still loading: try again in a moment", .info)
+        return []
       }
-    let plan = makePlan(.dryRun, audience: audience, &state)
+      plan = makePlan(
+        .dryRun, audience: .tokens([row.token], file: nil, fileDisplayName: nil), &state)
+    case .topic, .condition:
+      plan = makePlan(.dryRun, audience: audience, &state)
+    }
+    if let example = AudienceFeature.exampleMessage(state) { plan.message = .object(example) }
     state.pendingDryRun = plan.id
     state.status = StatusMessage("Dry run: asking FCM to validate the message…", .info)
     return [.startSend(plan)]
   }
 
-  /// F10: send to the draft's recipient tokens now and show each one's outcome.
+  /// F10: send to the draft's recipient tokens now and show each one's outcome (a message
+  /// with placeholders is filled in with the recipient the preview shows).
   static func testSend(_ state: inout ComposerState) -> [Effect] {
     guard sendAllowed(.test, &state) else { return [] }
     var tokens = state.draft.recipientTokens.filter { !$0.isEmpty }
@@ -57,7 +76,23 @@ extension Reducer {
         .error)
       return []
     }
-    var plan = makePlan(.test, audience: .tokens(tokens, file: nil, fileDisplayName: nil), &state)
+    let audience: Campaign.Audience
+    do {
+      audience = try recipientResolver(state).tokens(tokens, file: nil, source: "recipients.tokens")
+    } catch {
+      state.status = StatusMessage("Not sent: \(error)", .error)
+      return []
+    }
+    var plan = makePlan(.test, audience: audience, &state)
+    if AudienceFeature.isPersonalized(state) {
+      guard let example = AudienceFeature.exampleMessage(state) else {
+        state.status = StatusMessage(
+          "The message has {{placeholders}}: name an audience file first (palette: Audience file…)",
+          .error)
+        return []
+      }
+      plan.message = .object(example)
+    }
     plan.recipientCount = tokens.count
     return start(plan, &state)
   }
@@ -65,38 +100,63 @@ extension Reducer {
   /// F11 / Ctrl-G: the campaign to the draft's audience (or a tokens file), after inspection
   /// and confirmation.
   static func campaign(_ state: inout ComposerState, tokensFile: String?) -> [Effect] {
+    let hasAudience = state.draft.audienceFile != nil
     let asksForFile =
-      tokensFile == nil && TargetKind.current(in: state.draft) == .devices
+      tokensFile == nil && !hasAudience && TargetKind.current(in: state.draft) == .devices
       && !state.draft.recipientTokens.contains { !$0.isEmpty }
-    guard sendAllowed(.campaign, &state, externalTarget: tokensFile != nil || asksForFile)
+    guard
+      sendAllowed(
+        .campaign, &state, externalTarget: tokensFile != nil || asksForFile || hasAudience)
     else { return [] }
+    if tokensFile == nil, TargetKind.current(in: state.draft) == .fid {
+      state.status = StatusMessage("Campaigns go to tokens, a topic or a condition", .error)
+      return []
+    }
+    if asksForFile {
+      state.popups.append(.prompt(PromptState(purpose: .tokensFile)))
+      state.status = StatusMessage("No tokens in the draft: choose a tokens file", .info)
+      return []
+    }
+    let request = RecipientRequest(tokensFile: tokensFile)
     let audience: Campaign.Audience
-    if let tokensFile {
-      audience = .tokens([], file: URL(fileURLWithPath: tokensFile), fileDisplayName: tokensFile)
-    } else {
-      switch TargetKind.current(in: state.draft) {
-      case .devices:
-        let tokens = state.draft.recipientTokens.filter { !$0.isEmpty }
-        guard !tokens.isEmpty else {
-          state.popups.append(.prompt(PromptState(purpose: .tokensFile)))
-          state.status = StatusMessage("No tokens in the draft: choose a tokens file", .info)
-          return []
-        }
-        audience = .tokens(tokens, file: nil, fileDisplayName: nil)
-      case .fid:
-        state.status = StatusMessage("Campaigns go to tokens, a topic or a condition", .error)
-        return []
-      case .topic, .condition, .token:
-        guard let target = MessageTemplate.ownTarget(of: messageValue(state)) else { return [] }
-        switch target {
-        case .token(let token): audience = .tokens([token], file: nil, fileDisplayName: nil)
-        case .topic(let topic): audience = .topic(PushTarget.normalizedTopic(topic) ?? topic)
-        case .condition(let condition): audience = .condition(condition)
-        }
-      }
+    do {
+      audience = try recipientResolver(state).audience(request, draft: draftTargets(state))
+    } catch {
+      state.status = StatusMessage("Not sent: \(error)", .error)
+      return []
+    }
+    if AudienceFeature.isPersonalized(state), !isAudience(audience) {
+      state.status = StatusMessage(
+        "The message has {{placeholders}}: campaigns with them go to an audience file", .error)
+      return []
     }
     state.status = StatusMessage("Checking the campaign…", .info)
     return [.inspectCampaign(makePlan(.campaign, audience: audience, &state))]
+  }
+
+  /// The draft's own targets, as PushCore's `RecipientResolver` takes them.
+  static func draftTargets(_ state: ComposerState) -> DraftTargets {
+    DraftTargets(draft: state.draft, message: messageValue(state))
+  }
+
+  /// The composer's resolver: paths typed in prompts as given, the draft's audience relative
+  /// to the draft's folder; no file I/O (the runtime's inspection reports unreadable files).
+  static func recipientResolver(_ state: ComposerState) -> RecipientResolver {
+    let folder = state.filePath.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+    return RecipientResolver(
+      url: { URL(fileURLWithPath: $0) },
+      draftURL: { path in
+        guard let folder, !path.hasPrefix("/"), !path.hasPrefix("~") else {
+          return URL(fileURLWithPath: path)
+        }
+        return folder.appendingPathComponent(path)
+      },
+      fileProblem: { _ in nil })
+  }
+
+  private static func isAudience(_ audience: Campaign.Audience) -> Bool {
+    if case .audience = audience { return true }
+    return false
   }
 
   /// Starts a test send or confirmed campaign: the results screen opens at once.

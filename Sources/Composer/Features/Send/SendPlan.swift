@@ -68,6 +68,7 @@ public struct SendPlan: Sendable, Equatable {
     switch audience {
     case .tokens(_, .some, _): "tokens file"
     case .tokens: "devices"
+    case .audience: "audience"
     case .topic: "topic"
     case .condition: "condition"
     }
@@ -80,6 +81,7 @@ public struct SendPlan: Sendable, Equatable {
     case .tokens(let tokens, nil, _):
       tokens.count == 1 ? "1 device (the draft's token)" : "devices (the draft's tokens)"
     case .tokens(_, let file?, let name): "tokens file " + (name ?? file.lastPathComponent)
+    case .audience(let source): "audience " + source.displayName
     case .topic(let topic): "topic " + topic
     case .condition(let condition): "condition " + condition
     }
@@ -89,7 +91,7 @@ public struct SendPlan: Sendable, Equatable {
   public var isBroadcast: Bool {
     switch audience {
     case .topic, .condition: true
-    case .tokens: false
+    case .tokens, .audience: false
     }
   }
 }

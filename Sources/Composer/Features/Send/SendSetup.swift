@@ -67,13 +67,19 @@ enum SendSetup {
         environment: environment, project: project, draftPath: draftPath,
         tokensFile: file?.path, tokens: tokens)
       plan.journalPath = journal
-      if FileManager.default.fileExists(atPath: journal) {
-        let recovered = try CampaignJournal.recover(path: journal)
-        if !recovered.complete {
-          plan.resumePoint = ResumePoint(
-            done: recovered.sent + recovered.rejected, unconfirmed: recovered.unconfirmed.count)
-        }
+      plan.resumePoint = try resumePoint(journal)
+    case .audience(let source):
+      do {
+        plan.recipientCount = try AudienceReader.countRows(url: source.url)
+      } catch {
+        throw .audience(reason: error.description)
       }
+      key = SendFiles.key(project, draftPath, source.url.path, ["audience"])
+      let journal = SendFiles.automaticJournal(
+        environment: environment, project: project, draftPath: draftPath,
+        tokensFile: source.url.path, tokens: ["audience"])
+      plan.journalPath = journal
+      plan.resumePoint = try resumePoint(journal)
     case .topic(let topic):
       plan.recipientCount = 1
       key = SendFiles.key(project, draftPath, nil, ["/topics/" + topic])
@@ -82,6 +88,15 @@ enum SendSetup {
       key = SendFiles.key(project, draftPath, nil, ["condition:" + condition])
     }
     plan.reportPath = reportPath(key: key, resuming: plan.resumePoint != nil, environment)
+  }
+
+  /// How far the unfinished campaign recorded in `journal` got, if there is one.
+  static func resumePoint(_ journal: String) throws(SendError) -> ResumePoint? {
+    guard FileManager.default.fileExists(atPath: journal) else { return nil }
+    let recovered = try CampaignJournal.recover(path: journal)
+    guard !recovered.complete else { return nil }
+    return ResumePoint(
+      done: recovered.sent + recovered.rejected, unconfirmed: recovered.unconfirmed.count)
   }
 
   /// `reports/KEY-TIME.csv` in the data directory; a resumed campaign continues its latest.

@@ -11,6 +11,8 @@ public struct Campaign: Sendable {
     case topic(String)
     /// One condition (one request).
     case condition(String)
+    /// An audience file: one request per row, its `{{variables}}` filled in.
+    case audience(AudienceSource)
   }
 
   /// The rendered v1 message (the object at `message`), sent as is plus the target.
@@ -56,6 +58,7 @@ public struct Campaign: Sendable {
   /// True for a real campaign: a tokens file or more than one token. Campaigns carry a
   /// collapse identity (`CollapseIdentity`); a single-token send goes out exactly as rendered.
   public var isCampaign: Bool {
+    if case .audience = audience { return true }
     guard case .tokens(let tokens, let file, _) = audience else { return false }
     return file != nil || tokens.count > 1
   }

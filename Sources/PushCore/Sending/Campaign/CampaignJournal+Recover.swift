@@ -22,6 +22,8 @@ extension CampaignJournal {
     public var validLength = 0
     /// For each token without a final outcome, the index of its last record (report rebuild).
     var lastRecord: [String: Int] = [:]
+    /// Whether records carry audience rows (an audience campaign).
+    public var hasRows = false
 
     static let noHeaderReason =
       "it has no header line (it is empty, or was not written by fcm-compose), so it cannot "
@@ -36,7 +38,8 @@ extension CampaignJournal {
     var pendingUnconfirmed: [String: Bool] = [:]
     let (header, length) = try replay(path: path) { index, record in
       switch record {
-      case .dispatched(let key, _):
+      case .dispatched(let key, let row):
+        if row != nil { recovered.hasRows = true }
         guard !recovered.done.contains(key) else { return }
         recovered.lastRecord[key] = index
         pendingUnconfirmed[key] = true

@@ -9,21 +9,24 @@ extension CampaignReport {
     let recovered = try CampaignJournal.recover(path: journal)
     let temporary = path + ".partial"
     let report = try CampaignReport(
-      path: temporary, append: false, dryRun: false, format: format(forPath: path))
+      path: temporary, append: false, dryRun: false, format: format(forPath: path),
+      rows: recovered.hasRows)
     var emitted = TokenSet(capacity: recovered.done.count + recovered.lastRecord.count)
     _ = try CampaignJournal.replay(path: journal) { index, record in
       switch record {
-      case .dispatched(let key, _):
+      case .dispatched(let key, let row):
         guard recovered.lastRecord[key] == index, emitted.insert(key) else { return }
         report.line(
-          target: key, outcome: "unconfirmed", detail: "IN_FLIGHT_WHEN_STOPPED", attempts: 0)
-      case .outcome(let key, let kind, let detail, let attempts, _):
+          target: key, outcome: "unconfirmed", detail: "IN_FLIGHT_WHEN_STOPPED", attempts: 0,
+          row: row)
+      case .outcome(let key, let kind, let detail, let attempts, let row):
         let latest =
           kind.isFinal
           ? recovered.lastRecord[key] == nil && recovered.done.contains(key)
           : recovered.lastRecord[key] == index
         guard latest, emitted.insert(key) else { return }
-        report.line(target: key, outcome: kind.rawValue, detail: detail, attempts: attempts)
+        report.line(
+          target: key, outcome: kind.rawValue, detail: detail, attempts: attempts, row: row)
       case .complete:
         return
       }

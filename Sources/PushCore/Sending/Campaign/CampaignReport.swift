@@ -32,26 +32,37 @@ public final class CampaignReport {
   }
 
   static let csvHeader = "token,outcome,result,attempts\n"
+  /// The header of an audience campaign's report: each line starts with the audience row.
+  static let csvHeaderWithRows = "row,token,outcome,result,attempts\n"
 
   private let file: AppendOnlyFile
   private let format: Format
   private let dryRun: Bool
+  /// Whether lines carry the audience row (audience campaigns).
+  private let rows: Bool
 
   /// Opens the report; `append` continues an existing one (resume). `format` defaults to the
-  /// one `path` asks for.
-  public init(path: String, append: Bool, dryRun: Bool, format: Format? = nil) throws(SendError) {
+  /// one `path` asks for; `rows` adds each recipient's audience row.
+  public init(
+    path: String, append: Bool, dryRun: Bool, format: Format? = nil, rows: Bool = false
+  ) throws(SendError) {
     let exists = FileManager.default.fileExists(atPath: path)
     file = try AppendOnlyFile(path: path, truncate: !append, bufferLimit: 1 << 16)
     self.format = format ?? Self.format(forPath: path)
     self.dryRun = dryRun
-    if self.format == .csv, !(append && exists) { file.append(Self.csvHeader) }
+    self.rows = rows
+    if self.format == .csv, !(append && exists) {
+      file.append(rows ? Self.csvHeaderWithRows : Self.csvHeader)
+    }
   }
 
   /// Adds a recipient's line.
-  public func write(_ result: DeliveryResult) {
+  public func write(_ result: DeliveryResult, row: Int? = nil) {
     let (kind, detail) = CampaignJournal.kindAndDetail(result.outcome)
     let outcome = kind == .sent && dryRun ? "validated" : kind.rawValue
-    line(target: result.target.value, outcome: outcome, detail: detail, attempts: result.attempts)
+    line(
+      target: result.target.value, outcome: outcome, detail: detail, attempts: result.attempts,
+      row: row)
   }
 
   /// Writes buffered lines out.
@@ -63,19 +74,21 @@ public final class CampaignReport {
   /// The first write error, if any.
   public var failure: String? { file.failure }
 
-  func line(target: String, outcome: String, detail: String, attempts: Int) {
+  func line(target: String, outcome: String, detail: String, attempts: Int, row: Int? = nil) {
     let detail = TerminalSafe.escaped(detail)
     switch format {
     case .csv:
-      let fields = [target, outcome, detail, String(attempts)].map(Self.csvField)
+      var fields = [target, outcome, detail, String(attempts)].map(Self.csvField)
+      if rows { fields.insert(row.map(String.init) ?? "", at: 0) }
       file.append(fields.joined(separator: ",") + "\n")
     case .jsonLines:
       let key = outcome == "sent" || outcome == "validated" ? "message" : "error"
-      let object: JSONValue = [
+      var object: JSONObject = [
         "token": .string(target), "outcome": .string(outcome), key: .string(detail),
         "attempts": .number(JSONNumber(attempts)),
       ]
-      file.append(JSONWriter.string(object, style: .compact) + "\n")
+      if rows, let row { object.insert(.number(JSONNumber(row)), forKey: "row", at: 0) }
+      file.append(JSONWriter.string(.object(object), style: .compact) + "\n")
     }
   }
 

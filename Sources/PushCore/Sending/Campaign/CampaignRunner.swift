@@ -27,7 +27,8 @@ public final class CampaignRunner: Sendable {
     _ campaign: Campaign, onEvent: @escaping @Sendable (CampaignEvent) -> Void = { _ in }
   ) async throws(SendError) -> CampaignSummary {
     var state = try CampaignState(campaign: campaign, clock: clock)
-    let stream = try RecipientStream(audience: campaign.audience, seen: state.seen)
+    let stream = try RecipientStream(
+      campaign: campaign, message: state.message, seen: state.seen, now: clock.now())
     state.seen = TokenSet()
     onEvent(.started(state.progress))
     let template = MessageTemplate(message: state.message, dryRun: campaign.dryRun)
@@ -62,6 +63,23 @@ public final class CampaignRunner: Sendable {
                 attempts: 0)
             }
             return await sender.send(body: template.body(for: target), to: target)
+          }
+          inFlight += 1
+        case .personalized(let target, let body, let row):
+          if inFlight >= campaign.concurrency, let result = await group.next() {
+            inFlight -= 1
+            state.record(result, onEvent: onEvent)
+            if shouldStop(state) { break }
+          }
+          let ticket = state.dispatched(target, row: row)
+          group.addTask {
+            if let journal, let ticket, await !journal.durable(ticket) {
+              let reason = "cannot write (\(journal.failure ?? "unknown error")); sending stopped."
+              return DeliveryResult(
+                target: target, outcome: .aborted(.journal(path: journal.path, reason: reason)),
+                attempts: 0)
+            }
+            return await sender.send(body: body, to: target)
           }
           inFlight += 1
         }

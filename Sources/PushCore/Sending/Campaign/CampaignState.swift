@@ -13,6 +13,8 @@ struct CampaignState {
   private let clock: SendClock
   private let startedAt: Double
   private let preSkipped: Int
+  /// Audience rows of the requests in flight, by token (for the report).
+  private var rowsInFlight: [String: Int] = [:]
 
   init(campaign: Campaign, clock: SendClock) throws(SendError) {
     self.clock = clock
@@ -22,10 +24,8 @@ struct CampaignState {
     var seen = TokenSet()
     var journal: CampaignJournal?
     var unconfirmed = 0
-    if case .tokens(let tokens, let file, _) = campaign.audience {
-      expected =
-        try tokens.count
-        + (file.map { url throws(SendError) in try TokenFileReader.countCandidates(url: url) } ?? 0)
+    if campaign.isPerRecipient {
+      expected = try campaign.expectedRecipients(now: clock.now())
       if let path = campaign.journalPath, !campaign.dryRun {
         if campaign.resume {
           let (opened, recovered) = try CampaignJournal.resume(
@@ -63,17 +63,27 @@ struct CampaignState {
     reportPath = journal == nil ? nil : campaign.reportPath
     report = try campaign.reportPath.map { path throws(SendError) in
       try CampaignReport(
-        path: path, append: campaign.resume && journal != nil, dryRun: campaign.dryRun)
+        path: path, append: campaign.resume && journal != nil, dryRun: campaign.dryRun,
+        rows: campaign.hasRows)
     }
     progress = CampaignProgress(total: max(0, expected - preSkipped))
   }
 
+  /// Records that an audience row's request is about to go out; returns the journal ticket
+  /// that must be durable before it is sent.
+  mutating func dispatched(_ target: PushTarget, row: Int) -> Int? {
+    guard case .token(let token) = target else { return nil }
+    rowsInFlight[token] = row
+    return journal?.dispatched(token, row: row)
+  }
+
   mutating func record(_ result: DeliveryResult, onEvent: (CampaignEvent) -> Void) {
-    journal?.record(result)
+    let row = rowsInFlight.removeValue(forKey: result.target.value)
+    journal?.record(result, row: row)
     if case .aborted(let error) = result.outcome {
       if summary.abortReason == nil { summary.abortReason = error }
     } else {
-      report?.write(result)
+      report?.write(result, row: row)
       summary.add(result)
     }
     checkJournal()

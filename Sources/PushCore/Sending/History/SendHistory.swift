@@ -27,6 +27,7 @@ public enum SendHistory {
       return "\(tokens.count) token\(tokens.count == 1 ? "" : "s") (\(shown)\(more))\(file)"
     case .topic(let topic): return "topic \(topic)"
     case .condition(let condition): return "condition \(condition)"
+    case .audience(let source): return "audience \(source.displayName)"
     }
   }
 
@@ -66,6 +67,11 @@ public enum SendHistory {
     ]
     if let reason = summary.abortReason {
       entry["error"] = .string(TerminalSafe.escaped(reason.description))
+    }
+    if case .audience(let source) = audience {
+      entry["audience"] = [
+        "file": .string(source.url.path), "sha256": .string((try? source.digest()) ?? ""),
+      ]
     }
     for (key, value) in details?.members() ?? [] { entry[key] = value }
     let file = try AppendOnlyFile(path: path, truncate: false)

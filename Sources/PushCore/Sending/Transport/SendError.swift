@@ -46,6 +46,9 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
   case input(path: String, reason: String)
   /// Credentials were not found or could not be used (see `CredentialProblem`).
   case credential(CredentialProblem)
+  /// An audience file cannot be used (unreadable, no token column, or `--strict` found
+  /// problems); the reason names the file.
+  case audience(reason: String)
 
   public var description: String {
     switch self {
@@ -108,6 +111,8 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
       return "Cannot read \(path): \(reason)."
     case .credential(let problem):
       return problem.description
+    case .audience(let reason):
+      return reason
     }
   }
 }

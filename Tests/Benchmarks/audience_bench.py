@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Personalized campaigns: validating and sending a large audience file.
+
+    python3 Tests/Benchmarks/audience_bench.py [--rows 1000000] [--send-rows 1000000]
+                                               [--concurrency 64] [--bin PATH]
+
+1. `fcm-compose validate draft.json --audience A.csv` over --rows rows: rows/s and peak RSS
+   (every row's substituted message through every rule; goal >= 200,000 rows/s, < 64 MB).
+2. Against the loopback fake FCM server (Tests/FakeFCM/fake_fcm.py, --no-record), the same
+   --send-rows recipients sent twice: `send --tokens-file` with a plain message, then
+   `send --audience` with the personalized one (same sizes): msg/s, peak RSS and the ratio
+   (goal >= 90 % of the tokens file, peak RSS < 64 MB).
+
+Builds `fcm-compose` in release mode unless --bin is given. Each figure is one process timed
+from start to exit (wait4 gives its peak RSS).
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from send_bench import build, start_server, stats  # noqa: E402
+
+NAMES = ["Ana", "Bo", "Zoë", "Dmitri", "", "María José", "李雷", "O'Brien, \"Ned\"", "Ngozi"]
+PAD = "APA91b" + "x" * 140
+
+
+def token(i):
+    return f"aud-{i:08d}:{PAD}"
+
+
+def write_audience(path, rows):
+    with open(path, "w", newline="") as f:
+        f.write("token,first_name,order_id,city\r\n")
+        for i in range(rows):
+            name = NAMES[i % len(NAMES)]
+            if '"' in name or "," in name:
+                name = '"' + name.replace('"', '""') + '"'
+            f.write(f"{token(i)},{name},A{i:09d},Oslo\r\n")
+
+
+def write_tokens(path, rows):
+    with open(path, "w") as f:
+        for i in range(rows):
+            f.write(token(i) + "\n")
+
+
+PERSONAL = {"name": "Shipped", "message": {
+    "notification": {"title": "Hi {{first_name|there}}",
+                     "body": "Your order {{order_id}} has shipped to {{city}}"},
+    "data": {"order": "{{order_id}}", "link": "shop://orders/{{order_id}}"}}}
+PLAIN = {"name": "Shipped", "message": {
+    "notification": {"title": "Hi Dmitri",
+                     "body": "Your order A000000001 has shipped to Oslo"},
+    "data": {"order": "A000000001", "link": "shop://orders/A000000001"}}}
+
+
+def timed(cmd, env, out_path):
+    out = open(out_path, "w+")
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, env=env, stdout=out, stderr=subprocess.STDOUT)
+    _, status, usage = os.wait4(proc.pid, 0)
+    elapsed = time.perf_counter() - start
+    code = os.waitstatus_to_exitcode(status)
+    out.seek(0)
+    return elapsed, usage.ru_maxrss / 1024, code, out.read()
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--rows", type=int, default=1_000_000)
+    p.add_argument("--send-rows", type=int, default=1_000_000)
+    p.add_argument("--concurrency", type=int, default=64)
+    p.add_argument("--bin")
+    args = p.parse_args()
+    binary = args.bin or build()
+    tmp = tempfile.mkdtemp(prefix="audience-bench-")
+    env = dict(os.environ, XDG_DATA_HOME=tmp, XDG_STATE_HOME=tmp, XDG_CONFIG_HOME=tmp)
+    try:
+        personal = os.path.join(tmp, "personal.json")
+        plain = os.path.join(tmp, "plain.json")
+        json.dump(PERSONAL, open(personal, "w"))
+        json.dump(PLAIN, open(plain, "w"))
+
+        audience = os.path.join(tmp, "audience.csv")
+        write_audience(audience, args.rows)
+        mb = os.path.getsize(audience) / 1e6
+        print(f"validate: {args.rows:,} rows ({mb:.0f} MB CSV) …", flush=True)
+        seconds, rss, code, output = timed(
+            [binary, "validate", personal, "--audience", audience], env,
+            os.path.join(tmp, "validate.out"))
+        if code != 0:
+            print(output)
+            raise SystemExit(f"validate exited {code}")
+        print(output.strip().splitlines()[0])
+        print(f"  {args.rows / seconds:10,.0f} rows/s  ({seconds:.2f} s)   peak RSS {rss:.1f} MB"
+              f"   (goals: >= 200,000 rows/s, < 64 MB)", flush=True)
+
+        if args.send_rows <= 0:
+            return
+        server, base, sa_path = start_server(tmp, "bench-project")
+        try:
+            send_audience = os.path.join(tmp, "send.csv")
+            tokens = os.path.join(tmp, "tokens.txt")
+            write_audience(send_audience, args.send_rows)
+            write_tokens(tokens, args.send_rows)
+            common = ["--credentials", sa_path, "--endpoint", base, "--no-history", "--quiet",
+                      "--concurrency", str(args.concurrency)]
+            results = {}
+            for label, cmd in [
+                ("tokens file", [binary, "send", plain, "--tokens-file", tokens,
+                                 "--journal", os.path.join(tmp, "t.journal")] + common),
+                ("audience", [binary, "send", personal, "--audience", send_audience,
+                              "--journal", os.path.join(tmp, "a.journal")] + common),
+            ]:
+                before = stats(base)["delivered"]
+                print(f"send {label}: {args.send_rows:,} recipients …", flush=True)
+                seconds, rss, code, output = timed(cmd, env, os.path.join(tmp, "send.out"))
+                delivered = stats(base)["delivered"] - before
+                if code != 0 or delivered != args.send_rows:
+                    print(output)
+                    raise SystemExit(f"send {label} exited {code}, delivered {delivered}")
+                results[label] = args.send_rows / seconds
+                print(f"  {results[label]:10,.0f} msg/s  ({seconds:.1f} s)   peak RSS {rss:.1f} MB",
+                      flush=True)
+            ratio = results["audience"] / results["tokens file"]
+            print(f"audience / tokens file: {ratio:.2f}  (goal >= 0.90)")
+        finally:
+            server.kill()
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
