@@ -2,7 +2,7 @@ import PushCore
 import Testing
 
 @Suite("Templates: {{placeholders}}")
-struct TemplateTests {
+struct PlaceholderTemplateTests {
   private func fill(_ text: String, _ values: [String: String]) throws -> String {
     try Template(parsing: text).render { values[$0] }
   }

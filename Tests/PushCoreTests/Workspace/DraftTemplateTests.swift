@@ -2,7 +2,7 @@ import Foundation
 import PushCore
 import Testing
 
-@Suite struct TemplateTests {
+@Suite struct DraftTemplateTests {
   @Test func everyBuiltInTemplateParsesAndValidatesWithoutErrors() {
     #expect(BuiltinTemplates.all.count == BuiltinTemplates.count)
     let ids = BuiltinTemplates.all.map(\.id)
