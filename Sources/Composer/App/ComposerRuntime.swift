@@ -38,7 +38,7 @@ public final class ComposerRuntime {
     self.theme = theme
     self.state.themeNames = themes.names
     if let problem = diagnostics.first(where: { $0.severity == .error }) {
-      self.state.status = StatusMessage("Theme: \(problem.description)", .error)
+      _ = Reducer.reduce(&self.state, .themeFailed("Theme: \(problem.description)"))
     }
   }
 
@@ -108,7 +108,7 @@ public final class ComposerRuntime {
       do {
         try recovery.write(copy)
       } catch {
-        state.status = StatusMessage("Could not write the recovery copy: \(error)", .warning)
+        app.inbox.post(.recoveryWriteFailed("\(error)"))
       }
     case .deleteRecovery(let path):
       recovery.delete(for: path)
@@ -129,7 +129,7 @@ public final class ComposerRuntime {
       let (resolved, diagnostics) = themes.load(name: name, profile: profile)
       theme = resolved
       if let problem = diagnostics.first(where: { $0.severity == .error }) {
-        state.status = StatusMessage(problem.description, .error)
+        app.inbox.post(.themeFailed(problem.description))
       }
       app.requestFullRedraw()
     case .inspectCampaign(let plan):
