@@ -22,7 +22,7 @@ func runComposer(file: String?, example: Bool, theme: String?, profile: String?)
   switch ComposerLaunch.prepare(
     file: file, example: example, theme: theme, profile: profile,
     environment: context.environment,
-    currentDirectory: context.currentDirectory)
+    currentDirectory: context.currentDirectory, now: Date())
   {
   case .success(let p): prepared = p
   case .failure(let error):
