@@ -18,14 +18,17 @@ public final class ComposerRuntime {
   private let sends: SendService
   private var theme: ResolvedTheme
   private var quitRequested = false
+  /// How wide the terminal draws emoji presentation sequences (probed or configured).
+  private let emojiWidth: EmojiWidth
 
   /// Seconds between clock ticks (APNs expiry in the preview follows the clock).
   public static let tickInterval = 30.0
 
   public init(
     state: ComposerState, terminal: any ComposerTerminal, environment: [String: String],
-    themes: ThemeCatalog, profile: ColorProfile, recovery: RecoveryStore
+    themes: ThemeCatalog, profile: ColorProfile, recovery: RecoveryStore, emojiWidth: EmojiWidth
   ) {
+    self.emojiWidth = emojiWidth
     self.state = state
     self.terminal = terminal
     self.app = TerminalApp(backend: terminal)
@@ -49,12 +52,15 @@ public final class ComposerRuntime {
     _ = Reducer.reduce(&state, .resized(terminal.size))
     if let offer { app.inbox.post(.recoveryFound(offer)) }
     startClock()
-    let outcome = await app.run(
-      handle: { [unowned self] input in self.handle(input) },
-      render: { [unowned self] buffer in
-        ComposerView.render(
-          self.state, into: &buffer, styles: self.theme, home: self.environment["HOME"])
-      })
+    // Every width measured while running (layout, drawing) follows the terminal.
+    let outcome = await EmojiWidth.$current.withValue(emojiWidth) {
+      await app.run(
+        handle: { [unowned self] input in self.handle(input) },
+        render: { [unowned self] buffer in
+          ComposerView.render(
+            self.state, into: &buffer, styles: self.theme, home: self.environment["HOME"])
+        })
+    }
     if case .signal = outcome, state.isDirty {
       try? recovery.write(
         RecoveryCopy(draftPath: state.filePath, savedAt: Date(), draft: state.draft))
