@@ -5,7 +5,8 @@ import Testing
 /// script: its fast path for Latin text agrees with Swift's `count`.
 @Suite struct ConsoleCounterCountTests {
   @Test(arguments: [
-    "plain", "value 7 – ünïcödé", "line\r\nbreak", "cr\ronly", "e\u{301}", "Spring 🌸",
+    "plain", "value 7 – ünïcödé", "“quoted” • dash—", "a\u{200D}b", "x\u{2060}y", "line\r\nbreak",
+    "cr\ronly", "e\u{301}", "Spring 🌸",
     "❄️ sale", "👩‍💻", "中文", "",
   ])
   func countsCharactersLikeSwift(text: String) {
