@@ -31,7 +31,7 @@ enum KeysBenchmark {
       return .redraw
     }
     let render: (inout Buffer) -> Position? = { buffer in
-      ComposerView.render(state, into: &buffer, styles: theme)
+      ComposerView.render(state, into: &buffer, styles: theme, home: nil)
     }
     app.step(handle: handle, render: render)
     let firstFrame = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6

@@ -145,6 +145,11 @@ void fcm_flush(void) {
   doupdate();
 }
 
+void fcm_physical_cursor(int *y, int *x) {
+  *y = getcury(curscr);
+  *x = getcurx(curscr);
+}
+
 void fcm_set_cursor(int y, int x) {
   if (y < 0) {
     curs_set(0);

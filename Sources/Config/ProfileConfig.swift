@@ -23,6 +23,9 @@ import Foundation
 public struct ProfileConfig: Sendable, Equatable {
   /// `default_profile`, if set.
   public var defaultProfile: String?
+  /// `emoji_width = 1 | 2 | "auto"`: how many cells the terminal draws "❄️" in; nil (auto, or
+  /// unset) asks the terminal at start-up.
+  public var emojiWidth: Int?
   /// Profiles in file order.
   public var profiles: [Profile]
 
@@ -86,10 +89,11 @@ public struct ProfileConfig: Sendable, Equatable {
       config.profiles.append(try reader.profile(section, entries: document.entries))
     }
     for entry in document.entries(in: nil) {
-      guard entry.key == "default_profile" else {
-        throw reader.unknown(entry, among: ["default_profile"])
+      switch entry.key {
+      case "default_profile": config.defaultProfile = try reader.string(entry)
+      case "emoji_width": config.emojiWidth = try emojiWidth(entry, path: path)
+      default: throw reader.unknown(entry, among: ["default_profile", "emoji_width"])
       }
-      config.defaultProfile = try reader.string(entry)
     }
     if let name = config.defaultProfile, config.profile(named: name) == nil {
       let entry = document.entries(in: nil).first { $0.key == "default_profile" }
@@ -98,5 +102,17 @@ public struct ProfileConfig: Sendable, Equatable {
         message: "default_profile \"\(name)\" has no [profiles.\(name)] table")
     }
     return config
+  }
+
+  /// `emoji_width`: 1, 2 or "auto" (nil).
+  private static func emojiWidth(_ entry: TOMLEntry, path: String) throws(ConfigError) -> Int? {
+    switch entry.value {
+    case .integer(let n) where n == 1 || n == 2: return n
+    case .string("auto"): return nil
+    default:
+      throw ConfigError(
+        path: path, position: entry.valuePosition,
+        message: "emoji_width must be 1, 2 or \"auto\" (how many cells the terminal draws ❄️ in)")
+    }
   }
 }

@@ -39,6 +39,10 @@ public final class NcursesTerminal: TerminalBackend {
   private var sources: InputSources?
   private var currentSize: Size
   private var isClaimed = true
+  /// Emoji presentation sequences the terminal draws two cells wide while ncurses (which
+  /// measures with `wcwidth`) counts one: ncurses gets the text glyph and a blank, and the
+  /// sequence is written over them after each update (see `flush`).
+  private var wideOverlays: [Position: String] = [:]
 
   /// Claims the terminal. Throws when stdin/stdout is not a terminal or `TERM` is unusable.
   public init(options: Options = Options()) throws(TerminalError) {
@@ -122,6 +126,19 @@ public final class NcursesTerminal: TerminalBackend {
       for cell in change.cells {
         defer { x += 1 }
         if cell.isContinuation { continue }
+        wideOverlays[Position(x: x, y: change.y)] = nil
+        wideOverlays[Position(x: x - 1, y: change.y)] = nil
+        if let symbol = Self.overlaySymbol(cell) {
+          var text = cell
+          text.symbol = String(
+            String.UnicodeScalarView(symbol.unicodeScalars.filter { $0 != "\u{FE0F}" }))
+          drawCell(text, x: x, y: change.y)
+          var blank = cell
+          blank.symbol = " "
+          drawCell(blank, x: x + 1, y: change.y)
+          wideOverlays[Position(x: x, y: change.y)] = symbol
+          continue
+        }
         drawCell(cell, x: x, y: change.y)
       }
     }
@@ -164,6 +181,7 @@ public final class NcursesTerminal: TerminalBackend {
   /// Blanks the screen; the next flush repaints it completely.
   public func clear() {
     guard isClaimed else { return }
+    wideOverlays = [:]
     fcm_clear()
   }
 
@@ -171,6 +189,24 @@ public final class NcursesTerminal: TerminalBackend {
   public func flush() {
     guard isClaimed else { return }
     fcm_flush()
+    guard !wideOverlays.isEmpty else { return }
+    var bytes = ""
+    for (position, symbol) in wideOverlays {
+      bytes += "\u{1B}[\(position.y + 1);\(position.x + 1)H" + symbol
+    }
+    var y: Int32 = 0
+    var x: Int32 = 0
+    fcm_physical_cursor(&y, &x)
+    fcm_write_raw(bytes + "\u{1B}[\(y + 1);\(x + 1)H")
+  }
+
+  /// The cell's cluster when it is two cells wide only because VS16 makes it so here (ncurses
+  /// counts one).
+  private static func overlaySymbol(_ cell: Cell) -> String? {
+    guard cell.width == 2, cell.symbol.unicodeScalars.contains("\u{FE0F}") else { return nil }
+    let symbol = cell.symbol
+    let narrow = EmojiWidth.$current.withValue(.one) { TextWidth.of(symbol) }
+    return narrow == 1 ? symbol : nil
   }
 
   /// A quit signal received since the terminal was claimed.
@@ -247,5 +283,13 @@ public final class NcursesTerminal: TerminalBackend {
     let event = MouseEvent(
       eventKind, at: Position(x: Int(x), y: Int(y)), modifiers: modifiers)
     return [.event(.mouse(event))]
+  }
+}
+
+extension NcursesTerminal {
+  /// How wide this terminal draws "❄️" (asked once, at start-up: see `EmojiWidthProbe`); nil
+  /// when it did not answer in `timeoutMilliseconds`.
+  public func probeEmojiWidth(timeoutMilliseconds: Int32) -> EmojiWidth? {
+    EmojiWidthProbe.run(timeoutMilliseconds: timeoutMilliseconds)
   }
 }

@@ -22,7 +22,7 @@ func runComposer(file: String?, example: Bool, theme: String?, profile: String?)
   switch ComposerLaunch.prepare(
     file: file, example: example, theme: theme, profile: profile,
     environment: context.environment,
-    currentDirectory: context.currentDirectory)
+    currentDirectory: context.currentDirectory, now: Date())
   {
   case .success(let p): prepared = p
   case .failure(let error):
@@ -38,10 +38,14 @@ func runComposer(file: String?, example: Bool, theme: String?, profile: String?)
   }
   let profile = ColorProfile.detect(
     isTTY: true, environment: context.environment, terminalColors: terminal.colorCount)
+  // `emoji_width` in config.toml wins; else the terminal's answer; else one cell (wcwidth).
+  let emojiWidth =
+    prepared.state.profiles.emojiWidth.flatMap(EmojiWidth.init(probedColumns:))
+    ?? terminal.probeEmojiWidth(timeoutMilliseconds: 200) ?? .one
   let runtime = ComposerRuntime(
     state: prepared.state, terminal: terminal, environment: context.environment,
     themes: ThemeCatalog(environment: context.environment), profile: profile,
-    recovery: RecoveryStore(environment: context.environment))
+    recovery: RecoveryStore(environment: context.environment), emojiWidth: emojiWidth)
   let outcome = await runtime.run(offering: prepared.recoveryOffer)
   terminal.restore()
   return outcome.exitStatus

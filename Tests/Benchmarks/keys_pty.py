@@ -102,9 +102,13 @@ def read_available(fd, timeout):
     return chunk or None
 
 
-def drain_until_quiet(fd, quiet, first_wait=0.5, limit=5.0):
+CURSOR_QUERY, CURSOR_REPORT = b"\x1b[6n", b"\x1b[1;2R"  # answer like tmux: "❄️" is one cell
+
+
+def drain_until_quiet(fd, quiet, first_wait=0.5, limit=5.0, timing=None):
     """Reads until nothing arrives for `quiet` seconds (waiting up to `first_wait` for the first
-    byte); returns (bytes, seconds to the first byte or None)."""
+    byte); returns (bytes, seconds to the first byte or None). `timing`, a dict, also gets
+    "last": seconds to the last byte."""
     out = bytearray()
     start = time.monotonic()
     first = None
@@ -118,8 +122,98 @@ def drain_until_quiet(fd, quiet, first_wait=0.5, limit=5.0):
             continue
         if first is None:
             first = time.monotonic() - start
+        if timing is not None:
+            timing["last"] = time.monotonic() - start
+        if CURSOR_QUERY in chunk:
+            os.write(fd, CURSOR_REPORT)
         out += chunk
     return bytes(out), first
+
+
+def peak_rss_kib(pid):
+    """VmHWM of a running process (peak resident set), in KiB, or None."""
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except OSError:
+        return None
+    return None
+
+
+def session(argv, env, marker, text, chars, quiet, quit_keys, winsize):
+    """Runs `argv` in a pty, waits for `marker`, types `chars` characters of `text` one at a
+    time, reads the peak RSS, then quits with `quit_keys`. Returns the figures."""
+    spawned = time.monotonic()
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, winsize)
+        os.execve(argv[0], argv, env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, winsize)
+
+    def fail(message):
+        try:
+            os.kill(pid, signal.SIGTERM)
+            os.waitpid(pid, 0)
+        except OSError:
+            pass
+        sys.exit(f"keys_pty: {argv[0]}: {message}")
+
+    screen = bytearray()
+    first_frame_ms = None
+    while time.monotonic() - spawned < 10:
+        chunk = read_available(fd, 0.5)
+        if chunk is None:
+            fail("exited before drawing:\n" + screen.decode("utf-8", "replace"))
+        if CURSOR_QUERY in chunk:
+            os.write(fd, CURSOR_REPORT)
+        screen += chunk
+        if marker in screen:
+            first_frame_ms = (time.monotonic() - spawned) * 1000
+            break
+    if first_frame_ms is None:
+        fail(f"no frame with {marker!r} within 10 s")
+    rest, _ = drain_until_quiet(fd, quiet)
+    first_paint = len(screen) + len(rest)
+    sizes, latencies, last_bytes = [], [], []
+    for i in range(chars):
+        timing = {}
+        os.write(fd, text[i % len(text)].encode())
+        out, first = drain_until_quiet(fd, quiet, timing=timing)
+        sizes.append(len(out))
+        if first is not None:
+            latencies.append(first * 1000)
+            last_bytes.append(timing["last"] * 1000)
+    rss = peak_rss_kib(pid)
+    for key in quit_keys:
+        os.write(fd, key)
+        drain_until_quiet(fd, quiet)
+    status = None
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        done, raw = os.waitpid(pid, os.WNOHANG)
+        if done:
+            status = os.waitstatus_to_exitcode(raw)
+            break
+        if read_available(fd, 0.05) is None:
+            continue
+    if status is None:
+        fail("did not exit after the quit keys")
+    os.close(fd)
+    return {
+        "first_frame_ms": round(first_frame_ms, 1),
+        "first_paint_bytes": first_paint,
+        "chars": len(sizes),
+        "bytes_per_char_mean": round(sum(sizes) / max(1, len(sizes)), 1),
+        "bytes_per_char_median": statistics.median(sizes) if sizes else 0,
+        "bytes_per_char_max": max(sizes, default=0),
+        "echo_latency_ms_median": round(statistics.median(latencies), 2) if latencies else None,
+        "last_byte_ms_median": round(statistics.median(last_bytes), 2) if last_bytes else None,
+        "peak_rss_mib": round(rss / 1024, 1) if rss else None,
+        "silent_keystrokes": len(sizes) - len(latencies),
+        "exit_status": status,
+    }
 
 
 def main():
@@ -148,92 +242,43 @@ def main():
         "LC_ALL": "C.UTF-8",
     }
     winsize = struct.pack("HHHH", LINES, COLUMNS, 0, 0)
-
-    spawned = time.monotonic()
-    pid, fd = pty.fork()
-    if pid == 0:  # child: size the terminal before ncurses asks, then become the composer
-        fcntl.ioctl(0, termios.TIOCSWINSZ, winsize)
-        os.execve(exe, [exe, draft], env)
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, winsize)
-
-    def fail(message):
-        try:
-            os.kill(pid, signal.SIGTERM)
-            os.waitpid(pid, 0)
-        except OSError:
-            pass
-        sys.exit(f"keys_pty: {message}")
-
-    # First frame: until "Compose" (the first form tab) has been written.
-    screen = bytearray()
-    first_frame_ms = None
-    while time.monotonic() - spawned < 10:
-        chunk = read_available(fd, 0.5)
-        if chunk is None:
-            fail("the composer exited before drawing:\n" + screen.decode("utf-8", "replace"))
-        screen += chunk
-        if b"Compose" in screen:
-            first_frame_ms = (time.monotonic() - spawned) * 1000
-            break
-    if first_frame_ms is None:
-        fail("no frame with 'Compose' within 10 s")
-    rest, _ = drain_until_quiet(fd, quiet)
-    first_paint = len(screen) + len(rest)
-
-    # Type into the focused field (the notification title), one character at a time.
     text = "Our biggest sale of the season starts now. "
-    sizes, latencies = [], []
-    for i in range(args.chars):
-        os.write(fd, text[i % len(text)].encode())
-        out, first = drain_until_quiet(fd, quiet)
-        sizes.append(len(out))
-        if first is not None:
-            latencies.append(first * 1000)
-
     # Quit without saving: Ctrl-Q opens the question; Cancel, Save, Don't save.
-    os.write(fd, CTRL_Q)
-    drain_until_quiet(fd, quiet)
-    for key in (RIGHT, RIGHT, ENTER):
-        os.write(fd, key)
-        drain_until_quiet(fd, quiet)
-    status = None
-    deadline = time.monotonic() + 5
-    while time.monotonic() < deadline:
-        done, raw = os.waitpid(pid, os.WNOHANG)
-        if done:
-            status = os.waitstatus_to_exitcode(raw)
-            break
-        if read_available(fd, 0.05) is None:
-            continue
-    if status is None:
-        fail("the composer did not exit after Ctrl-Q, Right, Right, Enter")
-    os.close(fd)
+    figures = session([exe, draft], env, b"Compose", text, args.chars, quiet,
+                      [CTRL_Q, RIGHT, RIGHT, ENTER], winsize)
+    status = figures["exit_status"]
+    first_frame_ms = figures["first_frame_ms"]
+    per_char = figures["bytes_per_char_mean"]
+    # The peer: nano editing the same file in the same pty size, typed the same way.
+    nano = shutil.which("nano")
+    if nano:
+        peer = session([nano, "--ignorercfiles", draft], env, b"GNU nano", text, args.chars,
+                       quiet, [b"\x18", b"n"], winsize)
+        figures["nano"] = peer
     shutil.rmtree(workdir, ignore_errors=True)
-
-    per_char = sum(sizes) / max(1, len(sizes))
-    figures = {
-        "first_frame_ms": round(first_frame_ms, 1),
-        "first_paint_bytes": first_paint,
-        "chars": len(sizes),
-        "bytes_per_char_mean": round(per_char, 1),
-        "bytes_per_char_median": statistics.median(sizes) if sizes else 0,
-        "bytes_per_char_max": max(sizes, default=0),
-        "echo_latency_ms_median": round(statistics.median(latencies), 2) if latencies else None,
-        "silent_keystrokes": len(sizes) - len(latencies),
-        "exit_status": status,
-    }
     if args.json:
         print(json.dumps(figures, indent=2))
     else:
         print(f"fcm-compose in a {COLUMNS}x{LINES} pty (xterm-256color), max-size draft")
         print(f"  first frame: {first_frame_ms:.1f} ms from spawn (goal < {FIRST_FRAME_GOAL_MS:.0f}"
-              f" ms), {first_paint} B")
-        print(f"  typed {len(sizes)} characters: {per_char:.1f} B per character (goal <"
+              f" ms), {figures['first_paint_bytes']} B")
+        print(f"  typed {figures['chars']} characters: {per_char:.1f} B per character (goal <"
               f" {BYTES_GOAL:.0f}); median {figures['bytes_per_char_median']} B, max"
               f" {figures['bytes_per_char_max']} B")
-        if latencies:
+        if figures["echo_latency_ms_median"] is not None:
             print(f"  echo latency (key to first byte back): median"
-                  f" {figures['echo_latency_ms_median']} ms")
+                  f" {figures['echo_latency_ms_median']} ms; to the last byte: median"
+                  f" {figures['last_byte_ms_median']} ms")
+        print(f"  peak RSS (VmHWM): {figures['peak_rss_mib']} MiB")
+        if "nano" in figures:
+            peer = figures["nano"]
+            ratio = figures["last_byte_ms_median"] / max(0.001, peer["last_byte_ms_median"] or 0.001)
+            print(f"  nano, same pty and file: last byte median {peer['last_byte_ms_median']} ms,"
+                  f" {peer['bytes_per_char_mean']} B per character, peak RSS"
+                  f" {peer['peak_rss_mib']} MiB; fcm-compose/nano last-byte ratio {ratio:.2f}x"
+                  f" (goal <= 2x)")
+        else:
+            print("  nano not installed (apt-get install -y nano): no peer figures")
         print(f"  exit status after Ctrl-Q, Don't save: {status}")
     ok = first_frame_ms < FIRST_FRAME_GOAL_MS and per_char < BYTES_GOAL and status == 0
     return 0 if ok else 1

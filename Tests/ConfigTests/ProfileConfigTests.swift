@@ -67,6 +67,10 @@ import Testing
       "/c/config.toml:1:19: default_profile \"prod\" has no [profiles.prod] table"
     ),
     (
+      "emoji_width = 3\n",
+      "/c/config.toml:1:15: emoji_width must be 1, 2 or \"auto\" (how many cells the terminal draws ❄️ in)"
+    ),
+    (
       "[profiles.p]\nproject = [\"a\"]\n",
       "/c/config.toml:2:11: arrays are not supported; use a quoted string"
     ),
@@ -96,5 +100,13 @@ import Testing
     #expect(
       config.profile(named: "staging")?.credentials == file.deletingLastPathComponent().path
         + "/keys/staging.json")
+  }
+
+  @Test(
+    arguments: [
+      ("emoji_width = 2", 2), ("emoji_width = 1", 1), ("emoji_width = \"auto\"", nil), ("", nil),
+    ] as [(String, Int?)])
+  func emojiWidthOverridesTheProbe(text: String, width: Int?) throws {
+    #expect(try ProfileConfig.parse(text, path: "config.toml").emojiWidth == width)
   }
 }

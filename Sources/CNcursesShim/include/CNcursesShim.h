@@ -42,6 +42,8 @@ int fcm_draw_cell(int y, int x, const uint32_t *scalars, int count, unsigned mod
 void fcm_clear(void);
 /* wnoutrefresh + doupdate. */
 void fcm_flush(void);
+/* Where ncurses believes the terminal's cursor is (curscr's cursor). */
+void fcm_physical_cursor(int *y, int *x);
 /* Moves and shows the cursor, or hides it when y < 0. */
 void fcm_set_cursor(int y, int x);
 

@@ -30,8 +30,10 @@ public enum Action: Sendable, Equatable {
   case recoveryFound(RecoveryCopy)
   /// `$EDITOR` returned (nil text: it failed or was cancelled; the message says why).
   case externalEditFinished(focus: FocusID, text: String?, message: String?)
-  /// The available themes were listed (for the theme picker).
-  case themesListed([String])
+  /// A theme could not be loaded (or loaded with errors); the message says why.
+  case themeFailed(String)
+  /// The recovery copy could not be written; the message says why.
+  case recoveryWriteFailed(String)
   /// A campaign was inspected (recipients counted, project and journal found): confirm it.
   case campaignInspected(SendPlan)
   /// An event of a running send (dry run, test send or campaign).

@@ -21,7 +21,7 @@ public enum ComposerLaunch {
   /// status bar and sending refused, so nothing goes to a project nobody chose.
   public static func prepare(
     file: String?, example: Bool, theme: String?, profile: String? = nil,
-    environment: [String: String], currentDirectory: URL, now: Date = Date()
+    environment: [String: String], currentDirectory: URL, now: Date
   ) -> Result<Prepared, DraftError> {
     let themeName =
       theme ?? environment["FCM_COMPOSE_THEME"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"

@@ -46,6 +46,9 @@ public struct ComposerLayout: Sendable, Equatable {
   public let formScroll: Int
   /// The label column's width in the form.
   public let labelWidth: Int
+  /// The width the focused editor wraps its text at (the value column): the editor's rows on
+  /// screen and its Up/Down movement both use it.
+  public let editorWidth: Int
   /// The columns of each form tab (in `FormTab.allCases` order).
   public let formTabColumns: [Range<Int>]
   /// The columns of each preview tab (in `PreviewTab.allCases` order).
@@ -55,8 +58,7 @@ public struct ComposerLayout: Sendable, Equatable {
   public init(_ state: ComposerState) {
     size = state.size
     let screen = Rect(size: state.size)
-    isTooSmall =
-      size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
+    isTooSmall = Self.isTooSmall(size)
     isStacked = size.width < Self.sideBySideWidth
     let (panes, bars) = screen.splitBottom(isTooSmall ? 0 : 2)
     statusBar = isTooSmall ? .zero : bars.splitTop(1).top
@@ -85,10 +87,16 @@ public struct ComposerLayout: Sendable, Equatable {
     (preview, gauges) = previewInner.splitBottom(gaugeHeight)
     let builder = FormRowBuilder(state: state, width: form.width, viewport: form.height)
     labelWidth = builder.labelWidth
+    editorWidth = builder.valueWidth
     formRowCount = builder.rowCount
     formScroll = Self.scroll(
       focusRange: builder.focusRange(builder.focus), viewport: form.height)
     visibleFormRows = builder.rows(in: formScroll..<(formScroll + max(0, form.height)))
+  }
+
+  /// Whether `size` is below `minimumSize` (the composer shows "Terminal too small").
+  public static func isTooSmall(_ size: Size) -> Bool {
+    size.width < minimumSize.width || size.height < minimumSize.height
   }
 
   /// The form viewport's height in rows (for paging).

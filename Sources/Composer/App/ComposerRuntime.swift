@@ -20,14 +20,17 @@ public final class ComposerRuntime {
   private let audienceScanner = AudienceScanner()
   private var theme: ResolvedTheme
   private var quitRequested = false
+  /// How wide the terminal draws emoji presentation sequences (probed or configured).
+  private let emojiWidth: EmojiWidth
 
   /// Seconds between clock ticks (APNs expiry in the preview follows the clock).
   public static let tickInterval = 30.0
 
   public init(
     state: ComposerState, terminal: any ComposerTerminal, environment: [String: String],
-    themes: ThemeCatalog, profile: ColorProfile, recovery: RecoveryStore
+    themes: ThemeCatalog, profile: ColorProfile, recovery: RecoveryStore, emojiWidth: EmojiWidth
   ) {
+    self.emojiWidth = emojiWidth
     self.state = state
     self.terminal = terminal
     self.app = TerminalApp(backend: terminal)
@@ -41,7 +44,7 @@ public final class ComposerRuntime {
     self.theme = theme
     self.state.themeNames = themes.names
     if let problem = diagnostics.first(where: { $0.severity == .error }) {
-      self.state.status = StatusMessage("Theme: \(problem.description)", .error)
+      _ = Reducer.reduce(&self.state, .themeFailed("Theme: \(problem.description)"))
     }
   }
 
@@ -55,12 +58,15 @@ public final class ComposerRuntime {
       perform(.workspace(.open(root: workspace.root.isEmpty ? nil : workspace.root)))
     }
     startClock()
-    let outcome = await app.run(
-      handle: { [unowned self] input in self.handle(input) },
-      render: { [unowned self] buffer in
-        ComposerView.render(
-          self.state, into: &buffer, styles: self.theme, home: self.environment["HOME"])
-      })
+    // Every width measured while running (layout, drawing) follows the terminal.
+    let outcome = await EmojiWidth.$current.withValue(emojiWidth) {
+      await app.run(
+        handle: { [unowned self] input in self.handle(input) },
+        render: { [unowned self] buffer in
+          ComposerView.render(
+            self.state, into: &buffer, styles: self.theme, home: self.environment["HOME"])
+        })
+    }
     if case .signal = outcome, state.isDirty {
       try? recovery.write(
         RecoveryCopy(draftPath: state.filePath, savedAt: Date(), draft: state.draft))
@@ -114,7 +120,7 @@ public final class ComposerRuntime {
       do {
         try recovery.write(copy)
       } catch {
-        state.status = StatusMessage("Could not write the recovery copy: \(error)", .warning)
+        app.inbox.post(.recoveryWriteFailed("\(error)"))
       }
     case .deleteRecovery(let path):
       recovery.delete(for: path)
@@ -135,7 +141,7 @@ public final class ComposerRuntime {
       let (resolved, diagnostics) = themes.load(name: name, profile: profile)
       theme = resolved
       if let problem = diagnostics.first(where: { $0.severity == .error }) {
-        state.status = StatusMessage(problem.description, .error)
+        app.inbox.post(.themeFailed(problem.description))
       }
       app.requestFullRedraw()
     case .inspectCampaign(let plan):

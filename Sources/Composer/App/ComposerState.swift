@@ -59,7 +59,7 @@ public struct ComposerState: Sendable, Equatable {
   /// FCM's own verdict from the last dry run: field violations placed like local problems,
   /// each dropped once its field changes.
   public var serverDiagnostics: [Diagnostic] = [] {
-    didSet { if serverDiagnostics != oldValue { refreshDerived() } }
+    didSet { if serverDiagnostics != oldValue { derived.merge(server: serverDiagnostics) } }
   }
   /// The last test send or campaign (its results screen).
   public var send: SendSession?
@@ -111,20 +111,25 @@ public struct ComposerState: Sendable, Equatable {
     return "untitled"
   }
 
-  /// Recomputes render and validation results (after the draft or the clock changed).
+  /// Recomputes render and validation results (after the clock changed).
   public mutating func refreshDerived() {
     derived = Derived(draft: draft, now: now, server: serverDiagnostics)
   }
 
+  /// Renders and validates the changed draft once; FCM's verdict on a field holds until that
+  /// field's rendered value changes.
   private mutating func draftChanged() {
     changeGeneration += 1
+    var next = Derived(draft: draft, now: now)
     if !serverDiagnostics.isEmpty {
-      // FCM's verdict on a field holds until that field's rendered value changes.
       let before = derived.request
-      let after = Derived(draft: draft, now: now).request
-      serverDiagnostics.removeAll { before[path: $0.path] != after[path: $0.path] }
+      let kept = serverDiagnostics.filter { before[path: $0.path] == next.request[path: $0.path] }
+      next.merge(server: kept)
+      derived = next
+      serverDiagnostics = kept  // its didSet merges again only if some were dropped
+    } else {
+      derived = next
     }
-    refreshDerived()
   }
 
   /// The active profile, if one is configured and selected.

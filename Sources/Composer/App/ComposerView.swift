@@ -12,7 +12,7 @@ public enum ComposerView {
   @discardableResult
   public static func render(
     _ state: ComposerState, into buffer: inout Buffer, styles: any StyleResolver,
-    home: String? = processHome
+    home: String?
   ) -> Position? {
     let styles = LayeredStyles(styles, over: "ui.background")
     buffer.clear(buffer.area, style: styles.base, role: "ui.background")
@@ -48,10 +48,6 @@ public enum ComposerView {
     }
     return cursor
   }
-
-  /// `$HOME` as the process started with it (read once: building the environment dictionary
-  /// on every frame costs more than drawing the status bar).
-  public static let processHome = ProcessInfo.processInfo.environment["HOME"]
 
   /// "Terminal too small: need 40×12, have W×H", centred.
   static func tooSmall(_ size: Size, buffer: inout Buffer, styles: any StyleResolver) {

@@ -10,7 +10,9 @@ public struct Derived: Sendable, Equatable {
   /// What each platform receives.
   public var views: [Platform: PlatformView]
   /// Every problem, sorted by path.
-  public var diagnostics: [Diagnostic]
+  public private(set) var diagnostics: [Diagnostic]
+  /// The local problems (without FCM's).
+  private var local: [Diagnostic]
   /// Characters the console counts (title + text + custom data).
   public var consoleCharacters: Int
 
@@ -22,14 +24,23 @@ public struct Derived: Sendable, Equatable {
     var views: [Platform: PlatformView] = [:]
     for view in PlatformRenderer.views(of: message) { views[view.platform] = view }
     self.views = views
-    diagnostics = AudienceFeature.templateDiagnostics(
+    local = AudienceFeature.templateDiagnostics(
       Validator.validate(draft, options: ValidationOptions(now: now)), of: draft)
-    if !server.isEmpty {
-      diagnostics = (diagnostics + server).sorted {
-        ($0.path.description, $1.severity) < ($1.path.description, $0.severity)
-      }
-    }
+    diagnostics = local
     consoleCharacters = ConsoleCounter.characters(in: message)
+    merge(server: server)
+  }
+
+  /// Replaces FCM's diagnostics (from a dry run) merged into the local ones, without
+  /// rendering or validating again.
+  public mutating func merge(server: [Diagnostic]) {
+    guard !server.isEmpty else {
+      diagnostics = local
+      return
+    }
+    diagnostics = (local + server).sorted {
+      ($0.path.description, $1.severity) < ($1.path.description, $0.severity)
+    }
   }
 
   /// The problems shown at one form field (by schema path or virtual id).

@@ -125,3 +125,16 @@ public struct ThemePickerState: Sendable, Equatable {
     self.original = original
   }
 }
+
+extension PopupState {
+  /// Whether the popup takes typing (a query, a path, a project id): there plain keys type
+  /// and only the keymap's global layer applies.
+  public var takesText: Bool {
+    switch self {
+    case .palette, .prompt: true
+    case .confirmSend(let confirm): confirm.typed != nil
+    case .help, .choice, .confirmDiscard, .problems, .recovery, .themes, .profiles, .export:
+      false
+    }
+  }
+}

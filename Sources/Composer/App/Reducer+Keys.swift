@@ -4,9 +4,7 @@ import TermUI
 extension Reducer {
   static func handleKey(_ state: inout ComposerState, _ key: KeyEvent) -> [Effect] {
     if !state.popups.isEmpty { return handlePopupKey(&state, key) }
-    if state.size.width < ComposerState.minimumSize.width
-      || state.size.height < ComposerState.minimumSize.height
-    {
+    if ComposerLayout.isTooSmall(state.size) {
       // Only quitting works on the "too small" screen.
       return state.keymap.command(for: key, inText: false) == .quit
         ? run(command: .quit, &state) : []
@@ -57,7 +55,9 @@ extension Reducer {
       moveFocus(&state, by: key == .up ? -1 : 1)
       return []
     }
-    let consumed = editing.editor.handle(key, wrapWidth: editorWrapWidth(state))
+    // Only vertical movement needs the wrap width (the layout is built for it alone).
+    let wrapWidth = key == .up || key == .down ? ComposerLayout(state).editorWidth : nil
+    let consumed = editing.editor.handle(key, wrapWidth: wrapWidth)
     if !consumed {
       if key == .up || key == .down { moveFocus(&state, by: key == .up ? -1 : 1) }
       return []
@@ -95,15 +95,4 @@ extension Reducer {
     commitText(&state, editing.editor.text, coalesce: false)
     return []
   }
-
-  /// Width of the focused editor's text area, for wrapped cursor movement.
-  static func editorWrapWidth(_ state: ComposerState) -> Int {
-    let formWidth = state.size.width >= 100 ? state.size.width * 45 / 100 : state.size.width
-    return max(10, formWidth - 24)
-  }
-}
-
-extension ComposerState {
-  /// Below this size the composer shows only a "terminal too small" screen.
-  public static let minimumSize = Size(width: 40, height: 12)
 }

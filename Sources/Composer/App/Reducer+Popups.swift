@@ -2,16 +2,17 @@ import PushCore
 import TermUI
 
 extension Reducer {
-  /// Keys go to the top popup only.
+  /// Keys go to the top popup only. Closing goes through the keymap (`close_popup`, and in
+  /// help `help` and `quit` too), so rebinding those commands works in popups as well; popups
+  /// that take typing consult only the global layer, so `q` and `?` type there.
   static func handlePopupKey(_ state: inout ComposerState, _ key: KeyEvent) -> [Effect] {
     guard let top = state.popups.last else { return [] }
-    if key == .escape { return closeTopPopup(&state) }
-    if state.keymap.global[key] == .quit, case .confirmDiscard = top {
-      return closeTopPopup(&state)
-    }
+    let command = state.keymap.command(for: key, inText: top.takesText)
+    if command == .closePopup { return closeTopPopup(&state) }
+    if command == .quit, case .confirmDiscard = top { return closeTopPopup(&state) }
     switch top {
     case .help(let scroll):
-      if key == .f(1) || key == .char("q") || key == .char("?") { return closeTopPopup(&state) }
+      if command == .help || command == .quit { return closeTopPopup(&state) }
       let delta = [KeyEvent.down: 1, .up: -1, .pageDown: 10, .pageUp: -10][key] ?? 0
       replaceTop(&state, .help(scroll: max(0, scroll + delta)))
     case .palette(var palette):

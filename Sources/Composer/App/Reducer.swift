@@ -37,11 +37,49 @@ public enum Reducer {
       return []
     case .command(let name):
       return run(command: name, &state)
+    case .draftSaved(let path, let document):
+      return draftSaved(&state, path: path, document: document)
+    case .saveFailed(let message):
+      state.afterSave = nil
+      state.status = StatusMessage(message, .error)
+    case .draftLoaded(let path, let draft, let exists):
+      return draftLoaded(&state, path: path, draft: draft, exists: exists)
+    case .loadFailed(let message), .themeFailed(let message):
+      state.status = StatusMessage(message, .error)
+    case .recoveryDue(let generation):
+      return recoveryDue(&state, generation: generation)
+    case .recoveryFound(let copy):
+      state.popups.append(.recovery(RecoveryState(copy: copy)))
+    case .externalEditFinished(let focus, let text, let message):
+      return externalEditFinished(&state, focus: focus, text: text, message: message)
+    case .recoveryWriteFailed(let message):
+      state.status = StatusMessage("Could not write the recovery copy: \(message)", .warning)
+    case .campaignInspected(let plan):
+      return campaignInspected(&state, plan)
+    case .sendEvent(let id, let event):
+      return sendEvent(&state, id: id, event)
+    case .sendFailed(let id, let message):
+      return sendFailed(&state, id: id, message)
+    case .sendPaused(_, let seconds, let quota):
+      return sendPaused(&state, seconds: seconds, quota: quota)
+    case .historyLoaded(let log):
+      return historyLoaded(&state, log)
+    case .historyLoadFailed(let message):
+      return historyLoadFailed(&state, message)
+    case .clipboardCopied(let bytes):
+      state.status = StatusMessage("Copied \(bytes) bytes to the clipboard (OSC 52)", .success)
+    case .exportSaved(let path):
+      state.status = StatusMessage("Saved \(displayPath(path))", .success)
+    case .exportSaveFailed(let message):
+      state.status = StatusMessage(message, .error)
     case .audienceScanned(let result):
       return AudienceFeature.scanned(&state, result)
-    default:
-      return handleResult(&state, action)
+    case .workspace(let event):
+      return handleWorkspaceEvent(&state, event)
+    case .credentialsChecked(let report, let sendID):
+      credentialsChecked(&state, report, sendID: sendID)
     }
+    return []
   }
 
   /// Makes `state.editing` match the focused place: a fresh editor when focus moved to a text

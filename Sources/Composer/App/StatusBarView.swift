@@ -25,6 +25,14 @@ enum StatusBarView {
       right.removeLast()
     }
     while right.last?.text == " " { right.removeLast() }
+    // A message still too wide for what the title leaves is cut at its end ("…"); F1 shows it
+    // whole.
+    let titleRoom = min(TextWidth.of(state.title) + 2 + width(dirty), 12)
+    let overflow = width(right) - max(0, area.width - titleRoom - 1)
+    if overflow > 0, state.status != nil, let message = right.first {
+      let room = max(3, TextWidth.of(message.text) - overflow - 1)
+      right[0].text = TextWidth.truncate(message.text.dropLastSpace, to: room) + " "
+    }
     // The title keeps room for the unsaved marker; the path takes what is left.
     let leftRoom = max(0, area.width - width(right) - 1)
     // The draft's name and path are shown with controls and bidi characters escaped.
@@ -99,4 +107,9 @@ enum StatusBarView {
     if path.hasPrefix(base + "/") { return "~" + path.dropFirst(base.count) }
     return path
   }
+}
+
+extension String {
+  /// The string without one trailing space.
+  fileprivate var dropLastSpace: String { hasSuffix(" ") ? String(dropLast()) : self }
 }

@@ -8,9 +8,9 @@ public enum ConsoleCounter {
   public static func characters(in message: JSONObject) -> Int {
     let notification = message["notification"]?.objectValue ?? [:]
     var count = 0
-    for key in ["title", "body"] { count += notification[key]?.stringValue?.count ?? 0 }
+    for key in ["title", "body"] { count += notification[key]?.stringValue?.characterCount ?? 0 }
     for member in message["data"]?.objectValue ?? [:] {
-      count += member.key.count + (member.value.stringValue?.count ?? 0)
+      count += member.key.characterCount + (member.value.stringValue?.characterCount ?? 0)
     }
     return count
   }

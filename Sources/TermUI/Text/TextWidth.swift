@@ -45,9 +45,7 @@ public enum TextWidth {
   /// The width of one grapheme cluster (the sum of its scalars).
   public static func of(_ character: Character) -> Int {
     if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
-    var total = 0
-    for scalar in character.unicodeScalars { total += of(scalar) }
-    return total
+    return sum(character.unicodeScalars)
   }
 
   /// The width of a string (the sum of its clusters).
@@ -56,8 +54,18 @@ public enum TextWidth {
     if string.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return string.utf8.count }
     // A cluster is as wide as the sum of its scalars, so the string is too: no grapheme
     // breaking needed.
+    return sum(string.unicodeScalars)
+  }
+
+  /// The scalars' widths summed; VS16 after a one-cell emoji adds a cell when the terminal
+  /// draws emoji presentation sequences two cells wide (`EmojiWidth.current`).
+  private static func sum<S: Sequence<Unicode.Scalar>>(_ scalars: S) -> Int {
     var total = 0
-    for scalar in string.unicodeScalars { total += of(scalar) }
+    var previous: Unicode.Scalar?
+    for scalar in scalars {
+      total += scalar.value == 0xFE0F ? variationExtra(after: previous) : of(scalar)
+      previous = scalar
+    }
     return total
   }
 

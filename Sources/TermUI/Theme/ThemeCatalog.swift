@@ -14,7 +14,7 @@ public struct ThemeCatalog: Sendable {
   private let builtins: [String: String]
 
   /// Finds user themes using `XDG_CONFIG_HOME` or `HOME` from `environment`.
-  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  public init(environment: [String: String]) {
     let configHome: URL?
     if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
       configHome = URL(fileURLWithPath: xdg, isDirectory: true)

@@ -16,7 +16,7 @@ import Testing
     let runtime = ComposerRuntime(
       state: state, terminal: terminal, environment: environment,
       themes: ThemeCatalog(environment: environment), profile: .mono,
-      recovery: RecoveryStore(directory: FileManager.default.temporaryDirectory))
+      recovery: RecoveryStore(directory: FileManager.default.temporaryDirectory), emojiWidth: .one)
     try terminal.memory.type("<C-p>Export as curl command<ret>c<esc><C-q>")
     _ = await runtime.run()
     let text = Exporter.export(

@@ -25,7 +25,7 @@ import Testing
     func open() throws -> ComposerLaunch.Prepared {
       try ComposerLaunch.prepare(
         file: draftURL.path, example: false, theme: nil, environment: environment,
-        currentDirectory: root
+        currentDirectory: root, now: ComposerHarness.now
       ).get()
     }
     #expect(try open().state.status?.text.contains("Unfinished campaign") != true)

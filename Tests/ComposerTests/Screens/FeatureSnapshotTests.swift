@@ -1,6 +1,7 @@
 import Composer
 import PushCore
 import TermUI
+import TestSupport
 import Testing
 
 /// The history screen, export popups and device preview at 80×24, 120×40 and 40×12.
@@ -12,7 +13,7 @@ import Testing
   @Test(arguments: FeatureSnapshotTests.cases)
   func screen(name: String, size: Size) throws {
     let make = try #require(FeatureFixtures.all.first { $0.0 == name }?.1)
-    let (buffer, _) = ScreenFixtures.render(make(size))
-    assertSnapshot(buffer, named: name)
+    let (buffer, cursor) = ScreenFixtures.render(make(size))
+    assertSnapshot(buffer, cursor: cursor, named: name)
   }
 }

@@ -1,6 +1,7 @@
 import Composer
 import PushCore
 import TermUI
+import TestSupport
 import Testing
 
 /// Every screen and popup at 80×24, 120×40 and 40×12 (role snapshots, STYLE §4.3).
@@ -12,8 +13,8 @@ import Testing
   @Test(arguments: ScreenSnapshotTests.cases)
   func screen(name: String, size: Size) throws {
     let make = try #require(ScreenScenarios.all.first { $0.0 == name }?.1)
-    let (buffer, _) = ScreenFixtures.render(make(size))
-    assertSnapshot(buffer, named: name)
+    let (buffer, cursor) = ScreenFixtures.render(make(size))
+    assertSnapshot(buffer, cursor: cursor, named: name)
   }
 
   @Test(arguments: [
@@ -21,7 +22,7 @@ import Testing
   ])
   func tooSmall(size: Size) {
     let (buffer, cursor) = ScreenFixtures.render(ScreenFixtures.editingTitle(size))
-    assertSnapshot(buffer, named: "tooSmall")
+    assertSnapshot(buffer, cursor: cursor, named: "tooSmall")
     #expect(cursor == nil)
   }
 }

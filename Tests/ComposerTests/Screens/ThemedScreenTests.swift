@@ -1,6 +1,7 @@
 import Composer
 import PushCore
 import TermUI
+import TestSupport
 import Testing
 
 /// The composer drawn with real themes: the 16-colour default and NO_COLOR-style mono, where
@@ -15,11 +16,9 @@ import Testing
 
   @Test(arguments: [("default", ColorProfile.ansi16), ("mono", ColorProfile.mono)])
   func themedSnapshot(name: String, profile: ColorProfile) {
-    let buffer = ScreenFixtures.render(
-      ScreenFixtures.editingTitle(size), styles: theme(name, profile)
-    )
-    .buffer
-    assertSnapshot(buffer, named: "themed-\(name)", styled: true)
+    let (buffer, cursor) = ScreenFixtures.render(
+      ScreenFixtures.editingTitle(size), styles: theme(name, profile))
+    assertSnapshot(buffer, cursor: cursor, named: "themed-\(name)", styled: true)
   }
 
   @Test func monoStillShowsTheFocusedRow() throws {

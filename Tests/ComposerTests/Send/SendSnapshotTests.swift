@@ -1,6 +1,7 @@
 import Composer
 import PushCore
 import TermUI
+import TestSupport
 import Testing
 
 /// The confirmation, profile picker, results screen and a server-marked field at 80×24,
@@ -13,8 +14,8 @@ import Testing
   @Test(arguments: SendSnapshotTests.cases)
   func screen(name: String, size: Size) throws {
     let make = try #require(SendScenarios.all.first { $0.0 == name }?.1)
-    let (buffer, _) = ScreenFixtures.render(make(size))
-    assertSnapshot(buffer, named: name)
+    let (buffer, cursor) = ScreenFixtures.render(make(size))
+    assertSnapshot(buffer, cursor: cursor, named: name)
   }
 
   private func scenario(_ name: String, _ size: Size) throws -> ComposerState {

@@ -1,5 +1,6 @@
 import Foundation
 import PushCLI
+import TestSupport
 import Testing
 
 /// Text written by a command, collected from any thread.
@@ -91,42 +92,14 @@ enum CLITestPaths {
   }
 }
 
-/// Golden files: a missing golden is recorded and the test fails; `RECORD_GOLDEN=1` re-records.
+/// Golden files, through TestSupport's one helper (`RECORD_SNAPSHOTS=1` re-records, failing).
 enum Golden {
   static func assertMatches(
     _ actual: String, _ name: String, in directory: URL = CLITestPaths.golden,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let url = directory.appendingPathComponent(name)
-    let record = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
-    guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {
-      do {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Data(actual.utf8).write(to: url)
-      } catch {
-        Issue.record("cannot write golden \(name): \(error)", sourceLocation: sourceLocation)
-      }
-      if !record {
-        Issue.record("recorded missing golden \(name); run again", sourceLocation: sourceLocation)
-      }
-      return
-    }
-    if actual != expected {
-      let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
-      let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
-      let line =
-        zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        ?? min(a.count, e.count)
-      let got = line < a.count ? String(a[line]) : "<end>"
-      let want = line < e.count ? String(e[line]) : "<end>"
-      let note = """
-        \(name) differs at line \(line + 1):
-          expected: \(want)
-          actual:   \(got)
-        (RECORD_GOLDEN=1 swift test re-records)
-        """
-      Issue.record(Comment(rawValue: note), sourceLocation: sourceLocation)
-    }
+    assertGolden(
+      actual, file: directory.appendingPathComponent(name), sourceLocation: sourceLocation)
   }
 
   /// One run as a golden transcript: the command, its exit status, stdout and stderr.

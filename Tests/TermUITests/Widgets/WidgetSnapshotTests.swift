@@ -10,7 +10,7 @@ import Testing
     let paragraph = Paragraph("Sale ends tonight at midnight. 中文字符 👍🏽")
       .block(Block(title: "Notification text").focused())
     buffer.render(paragraph, in: buffer.area, styles: styles)
-    assertSnapshot(buffer, named: "block-paragraph")
+    assertSnapshot(buffer, cursor: nil, named: "block-paragraph")
   }
 
   @Test func paragraphScrollsByRowsWithStyledSpans() {
@@ -28,7 +28,7 @@ import Testing
       Line([Span("}", role: "json.punctuation")]),
     ]
     buffer.render(Paragraph(lines: lines).scroll(1), in: buffer.area, styles: styles)
-    assertSnapshot(buffer, named: "paragraph-json-scrolled")
+    assertSnapshot(buffer, cursor: nil, named: "paragraph-json-scrolled")
   }
 
   @Test func tabBarMarksTabsWithContent() {
@@ -39,7 +39,7 @@ import Testing
         .init("APNs"), .init("Web"),
       ], selected: 1)
     buffer.render(tabs, in: buffer.area, styles: styles)
-    assertSnapshot(buffer, named: "tabbar")
+    assertSnapshot(buffer, cursor: nil, named: "tabbar")
     #expect(tabs.tabRanges(startingAt: 0).first == 0..<8)
   }
 
@@ -49,7 +49,7 @@ import Testing
     buffer.render(Gauge(label: "Android", value: 1024, limit: 4096, unit: "B"), in: rows[0])
     buffer.render(Gauge(label: "APNs", value: 3900, limit: 4096, unit: "B"), in: rows[1])
     buffer.render(Gauge(label: "Web", value: 5000, limit: 4096, unit: "B"), in: rows[2])
-    assertSnapshot(buffer, named: "gauges")
+    assertSnapshot(buffer, cursor: nil, named: "gauges")
     #expect(Gauge(label: "", value: 3900, limit: 4096).level == .near)
   }
 
@@ -59,7 +59,7 @@ import Testing
     let list = ListView((1...6).map { Line("token-\($0)-abcdef") }).highlightSymbol("> ")
     list.render(in: buffer.area, buffer: &buffer, state: &state, styles: styles)
     #expect(state.offset == 2)
-    assertSnapshot(buffer, named: "list-scrolled")
+    assertSnapshot(buffer, cursor: nil, named: "list-scrolled")
   }
 
   @Test func tableCutsCellsToTheirColumns() {
@@ -71,7 +71,7 @@ import Testing
       ],
       widths: [.fill, .length(8), .length(6)], header: ["Token", "Result", "Time"])
     table.render(in: buffer.area, buffer: &buffer, state: &state, styles: styles)
-    assertSnapshot(buffer, named: "table")
+    assertSnapshot(buffer, cursor: nil, named: "table")
   }
 
   @Test func popupClearsWhatIsBeneath() {
@@ -83,7 +83,7 @@ import Testing
     buffer.render(popup, in: buffer.area)
     let inner = popup.inner(in: buffer.area)
     buffer.render(Paragraph("Unsaved changes"), in: inner)
-    assertSnapshot(buffer, named: "popup")
+    assertSnapshot(buffer, cursor: nil, named: "popup")
   }
 
   @Test func helpBarLeavesOutHintsThatDoNotFit() {
@@ -93,7 +93,7 @@ import Testing
       .init(.ctrl("q"), "quit"),
     ])
     buffer.render(bar, in: buffer.area)
-    assertSnapshot(buffer, named: "helpbar-narrow")
+    assertSnapshot(buffer, cursor: nil, named: "helpbar-narrow")
   }
 
   @Test func textFieldScrollsAndPlacesTheCursor() {
@@ -105,6 +105,6 @@ import Testing
     TextEditorView(placeholder: "Notification title").render(
       in: Rect(x: 0, y: 1, width: 12, height: 1), buffer: &buffer, state: &empty, styles: styles)
     #expect(cursor == Position(x: 11, y: 0))
-    assertSnapshot(buffer, named: "text-field")
+    assertSnapshot(buffer, cursor: nil, named: "text-field")
   }
 }

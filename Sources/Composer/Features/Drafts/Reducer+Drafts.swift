@@ -60,59 +60,50 @@ extension Reducer {
   }
 
   /// Effect results and other non-input actions.
-  static func handleResult(_ state: inout ComposerState, _ action: Action) -> [Effect] {
-    switch action {
-    case .draftSaved(let path, let document):
-      state.filePath = path
-      state.savedDocument = document
-      state.status = StatusMessage("Saved \(displayPath(path))", .success)
-      var effects: [Effect] = [.deleteRecovery(draftPath: path)]
-      if let next = state.afterSave {
-        state.afterSave = nil
-        effects += perform(next, &state)
-      }
-      return effects
-    case .saveFailed(let message):
+  static func draftSaved(_ state: inout ComposerState, path: String, document: JSONObject)
+    -> [Effect]
+  {
+    state.filePath = path
+    state.savedDocument = document
+    state.status = StatusMessage("Saved \(displayPath(path))", .success)
+    var effects: [Effect] = [.deleteRecovery(draftPath: path)]
+    if let next = state.afterSave {
       state.afterSave = nil
-      state.status = StatusMessage(message, .error)
-    case .draftLoaded(let path, let draft, let exists):
-      replaceDraft(&state, with: draft, path: path, saved: exists)
-      state.serverDiagnostics = []
-      leaveWorkspaceForComposer(&state)
-      state.status = StatusMessage(
-        exists ? "Opened \(displayPath(path))" : "New file \(displayPath(path))", .info)
-      return selectDraftProfile(&state)
-    case .loadFailed(let message):
-      state.status = StatusMessage(message, .error)
-    case .recoveryDue(let generation):
-      guard generation == state.changeGeneration, state.isDirty else { return [] }
-      return [
-        .writeRecovery(
-          RecoveryCopy(draftPath: state.filePath, savedAt: state.now, draft: state.draft))
-      ]
-    case .recoveryFound(let copy):
-      state.popups.append(.recovery(RecoveryState(copy: copy)))
-    case .externalEditFinished(let focus, let text, let message):
-      if let message { state.status = StatusMessage(message, text == nil ? .error : .info) }
-      guard let text, state.currentFocus == focus, var editing = state.editing else {
-        return [.redraw]
-      }
-      editing.editor.setText(text)
-      state.editing = editing
-      commitText(&state, text, coalesce: false)
-      return [.redraw]
-    case .themesListed(let names):
-      state.themeNames = names
-    case .historyLoaded, .historyLoadFailed:
-      return handleHistoryResult(&state, action)
-    case .clipboardCopied, .exportSaved, .exportSaveFailed:
-      return handleExportResult(&state, action)
-    case .workspace(let event):
-      return handleWorkspaceEvent(&state, event)
-    default:
-      return handleSendResult(&state, action)
+      effects += perform(next, &state)
     }
-    return []
+    return effects
+  }
+
+  static func draftLoaded(_ state: inout ComposerState, path: String, draft: Draft, exists: Bool)
+    -> [Effect]
+  {
+    replaceDraft(&state, with: draft, path: path, saved: exists)
+    state.serverDiagnostics = []
+    leaveWorkspaceForComposer(&state)
+    state.status = StatusMessage(
+      exists ? "Opened \(displayPath(path))" : "New file \(displayPath(path))", .info)
+    return selectDraftProfile(&state)
+  }
+
+  static func recoveryDue(_ state: inout ComposerState, generation: Int) -> [Effect] {
+    guard generation == state.changeGeneration, state.isDirty else { return [] }
+    return [
+      .writeRecovery(
+        RecoveryCopy(draftPath: state.filePath, savedAt: state.now, draft: state.draft))
+    ]
+  }
+
+  static func externalEditFinished(
+    _ state: inout ComposerState, focus: FocusID, text: String?, message: String?
+  ) -> [Effect] {
+    if let message { state.status = StatusMessage(message, text == nil ? .error : .info) }
+    guard let text, state.currentFocus == focus, var editing = state.editing else {
+      return [.redraw]
+    }
+    editing.editor.setText(text)
+    state.editing = editing
+    commitText(&state, text, coalesce: false)
+    return [.redraw]
   }
 
   /// A path shortened for the status bar (the file name).

@@ -52,19 +52,4 @@ extension Reducer {
       return []
     }
   }
-
-  /// Clipboard and export-file results.
-  static func handleExportResult(_ state: inout ComposerState, _ action: Action) -> [Effect] {
-    switch action {
-    case .clipboardCopied(let bytes):
-      state.status = StatusMessage("Copied \(bytes) bytes to the clipboard (OSC 52)", .success)
-    case .exportSaved(let path):
-      state.status = StatusMessage("Saved \(displayPath(path))", .success)
-    case .exportSaveFailed(let message):
-      state.status = StatusMessage(message, .error)
-    default:
-      break
-    }
-    return []
-  }
 }

@@ -71,6 +71,13 @@ enum HelpView {
   /// The help text as styled lines.
   static func lines(_ state: ComposerState, width: Int) -> [Line] {
     var lines: [Line] = []
+    if let status = state.status {
+      // The status bar may have cut the message; here it is whole.
+      lines.append(Line("Last message", role: "ui.title"))
+      let role = status.kind == .error ? "diagnostic.error" : "ui.text"
+      lines += TextWrap.wrap(status.text, width: width).map { Line($0, role: role) }
+      lines.append("")
+    }
     if let info = FocusInfo(state) {
       lines.append(Line(info.field.label, role: "ui.title"))
       lines += TextWrap.wrap(info.help, width: width).map { Line($0, role: "ui.text") }

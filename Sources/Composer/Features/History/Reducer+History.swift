@@ -24,9 +24,10 @@ extension Reducer {
     if let command = state.keymap.global[key], historyCommands.contains(command) {
       return run(command: command, &state)
     }
+    let closes = state.keymap.global[key] == .closePopup
     if history.page == .list {
       switch key {
-      case .escape:
+      case _ where closes:
         if history.filter.text.isEmpty {
           state.history = nil
           return []
@@ -48,7 +49,7 @@ extension Reducer {
       state.history = history
       return []
     }
-    return historyPageKey(&state, &history, key)
+    return historyPageKey(&state, &history, closes ? .escape : key)
   }
 
   private static func historyPageKey(
@@ -112,24 +113,22 @@ extension Reducer {
   }
 
   /// The history log's results.
-  static func handleHistoryResult(_ state: inout ComposerState, _ action: Action) -> [Effect] {
-    switch action {
-    case .historyLoaded(let log):
-      guard var history = state.history else { return [] }
-      history.log = log
-      history.selected = min(history.selected, max(0, history.entries.count - 1))
-      state.history = history
-      if log.unreadableLines > 0 {
-        let n = log.unreadableLines
-        state.status = StatusMessage(
-          "\(n) unreadable line\(n == 1 ? "" : "s") skipped in the send history", .warning)
-      }
-    case .historyLoadFailed(let message):
-      state.history?.error = message
-      state.status = StatusMessage(message, .error)
-    default:
-      break
+  static func historyLoaded(_ state: inout ComposerState, _ log: SendHistoryLog) -> [Effect] {
+    guard var history = state.history else { return [] }
+    history.log = log
+    history.selected = min(history.selected, max(0, history.entries.count - 1))
+    state.history = history
+    if log.unreadableLines > 0 {
+      let n = log.unreadableLines
+      state.status = StatusMessage(
+        "\(n) unreadable line\(n == 1 ? "" : "s") skipped in the send history", .warning)
     }
+    return []
+  }
+
+  static func historyLoadFailed(_ state: inout ComposerState, _ message: String) -> [Effect] {
+    state.history?.error = message
+    state.status = StatusMessage(message, .error)
     return []
   }
 }

@@ -4,35 +4,42 @@ import TermUI
 /// What comes back from sends: the dry run's verdict (FCM's field violations become
 /// diagnostics on their fields), and test-send and campaign events for the results screen.
 extension Reducer {
-  static func handleSendResult(_ state: inout ComposerState, _ action: Action) -> [Effect] {
-    switch action {
-    case .campaignInspected(let plan):
-      state.status = nil
-      state.popups.append(.confirmSend(ConfirmSendState(plan: plan)))
-    case .sendEvent(let id, let event) where id == state.pendingDryRun:
+  static func campaignInspected(_ state: inout ComposerState, _ plan: SendPlan) -> [Effect] {
+    state.status = nil
+    state.popups.append(.confirmSend(ConfirmSendState(plan: plan)))
+    return []
+  }
+
+  /// An event of the pending dry run or the current send; events of older sends are dropped.
+  static func sendEvent(_ state: inout ComposerState, id: Int, _ event: CampaignEvent)
+    -> [Effect]
+  {
+    if id == state.pendingDryRun {
       dryRunEvent(event, &state)
-    case .sendEvent(let id, let event) where id == state.send?.plan.id:
+    } else if id == state.send?.plan.id {
       state.send?.apply(event)
       if case .finished(let summary) = event, let session = state.send {
         state.status = finishedStatus(session, summary)
       }
-    case .sendPaused(_, let seconds, let quota):
-      let why = quota ? "FCM quota exceeded" : "FCM asked to slow down (429)"
-      state.status = StatusMessage(
-        "\(why): every request waits \(Int(seconds.rounded(.up))) s, then sending resumes",
-        .warning)
-    case .credentialsChecked(let report, let sendID):
-      credentialsChecked(&state, report, sendID: sendID)
-    case .sendFailed(let id, let message):
-      if id == state.pendingDryRun { state.pendingDryRun = nil }
-      if id == state.send?.plan.id, state.send?.phase != .finished {
-        state.send?.failure = message
-        state.send?.phase = .finished
-      }
-      state.status = StatusMessage(message, .error)
-    default:
-      break
     }
+    return []
+  }
+
+  static func sendPaused(_ state: inout ComposerState, seconds: Double, quota: Bool) -> [Effect] {
+    let why = quota ? "FCM quota exceeded" : "FCM asked to slow down (429)"
+    state.status = StatusMessage(
+      "\(why): every request waits \(Int(seconds.rounded(.up))) s, then sending resumes",
+      .warning)
+    return []
+  }
+
+  static func sendFailed(_ state: inout ComposerState, id: Int, _ message: String) -> [Effect] {
+    if id == state.pendingDryRun { state.pendingDryRun = nil }
+    if id == state.send?.plan.id, state.send?.phase != .finished {
+      state.send?.failure = message
+      state.send?.phase = .finished
+    }
+    state.status = StatusMessage(message, .error)
     return []
   }
 

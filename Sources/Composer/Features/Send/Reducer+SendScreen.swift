@@ -10,7 +10,10 @@ extension Reducer {
       state.sendVisible = false
       return []
     }
-    if key == .escape || (session.phase == .finished && key == .char("q")) {
+    let command = state.keymap.command(for: key, inText: false)
+    if command == .closePopup
+      || (session.phase == .finished && command == .quit && key.modifiers.isEmpty)
+    {
       return leaveSendScreen(&state, &session)
     }
     let page = max(1, state.size.height - 12)

@@ -3,7 +3,7 @@ import TermUI
 extension Buffer {
   /// Like `snapshot`, but each change lists the resolved style too, for the few themed
   /// snapshots: `x,y role fg=… bg=… bold,reverse`.
-  var styledSnapshot: String {
+  public var styledSnapshot: String {
     var out = "size: \(size)\n"
     for line in lines { out += "\"\(line)\"\n" }
     out += "styles:\n"
