@@ -37,13 +37,13 @@ enum WorkspaceBenchmark {
     guard
       case .success(let prepared) = ComposerLaunch.prepare(
         file: root.path, example: false, theme: nil, environment: [:],
-        currentDirectory: root)
+        currentDirectory: root, now: Date())
     else { return 1 }
     var state = prepared.state
     _ = Reducer.reduce(&state, .resized(size))
     let files = WorkspaceScanner.list(root: root)
     var effects = Reducer.reduce(&state, .workspace(.listed(root: root.path, files: files)))
-    ComposerView.render(state, into: &buffer, styles: theme)
+    ComposerView.render(state, into: &buffer, styles: theme, home: nil)
     let firstScreen = milliseconds(since: start)
 
     // The visible rows' verdicts: the first batch the background work posts.
@@ -64,14 +64,14 @@ enum WorkspaceBenchmark {
       let summaries = batch.map { DraftSummary.read(file: $0, root: root, now: Date()) }
       validation += DispatchTime.now().uptimeNanoseconds - t0
       _ = Reducer.reduce(&state, .workspace(.summarized(root: root.path, summaries)))
-      ComposerView.render(state, into: &buffer, styles: theme)
+      ComposerView.render(state, into: &buffer, styles: theme, home: nil)
       checked += summaries.count
       if firstVerdicts == 0 { firstVerdicts = milliseconds(since: firstBatchStart) + firstScreen }
       // Keys typed while the rest is still being checked.
       for key in [KeyEvent.down, .down, .up, .pageDown] {
         keys.time {
           _ = Reducer.reduce(&state, .key(key))
-          ComposerView.render(state, into: &buffer, styles: theme)
+          ComposerView.render(state, into: &buffer, styles: theme, home: nil)
         }
       }
     }

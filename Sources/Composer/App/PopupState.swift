@@ -133,7 +133,8 @@ extension PopupState {
     switch self {
     case .palette, .prompt: true
     case .confirmSend(let confirm): confirm.typed != nil
-    case .help, .choice, .confirmDiscard, .problems, .recovery, .themes, .profiles, .export:
+    case .help, .choice, .confirmDiscard, .problems, .recovery, .themes, .profiles, .export,
+      .credentials:
       false
     }
   }

@@ -2,6 +2,7 @@ import Composer
 import Foundation
 import PushCore
 import TermUI
+import TestSupport
 import Testing
 
 /// The audience in the composer, through the real key pipeline: the scan asked for as an
@@ -88,7 +89,7 @@ import Testing
     var h = try Self.harness()
     try h.type("<A-.>")
     #expect(h.state.audience?.shownRow?.number == 2)
-    assertSnapshot(render(h.state), named: "audienceRow2")
+    assertSnapshot(render(h.state), cursor: nil, named: "audienceRow2")
     try h.type("<A-.><A-.><A-.>")
     #expect(h.state.audience?.shownRow?.number == 4, "stepping stops at the last row")
     try h.type("<A-,>")
@@ -100,7 +101,7 @@ import Testing
     try h.type("<A-w>")
     #expect(h.state.audience?.shownRow?.number == 4)
     let buffer = render(h.state)
-    assertSnapshot(buffer, named: "audienceWorstCase")
+    assertSnapshot(buffer, cursor: nil, named: "audienceWorstCase")
     let text = buffer.lines.joined(separator: "\n")
     #expect(text.contains("Worst case: row 4 of 4"))
     #expect(text.contains("B max"), "the gauges show the largest size over the audience")

@@ -1,6 +1,7 @@
 import Composer
 import PushCore
 import TermUI
+import TestSupport
 import Testing
 
 /// The "Check credentials" popup at 80×24, 120×40 and 40×12: running, a passing report, and a
@@ -83,8 +84,8 @@ import Testing
   @Test(arguments: CredentialsSnapshotTests.cases)
   func screen(name: String, size: Size) throws {
     let make = try #require(Self.scenarios.first { $0.0 == name }?.1)
-    let (buffer, _) = ScreenFixtures.render(make(size))
-    assertSnapshot(buffer, named: name)
+    let (buffer, cursor) = ScreenFixtures.render(make(size))
+    assertSnapshot(buffer, cursor: cursor, named: name)
   }
 
   @Test func theSendScreenShowsTheReportNotTheBareError() {

@@ -37,7 +37,8 @@ struct CredentialRuntimeTests {
       runtime = ComposerRuntime(
         state: state, terminal: terminal, environment: environment,
         themes: ThemeCatalog(environment: environment), profile: .mono,
-        recovery: RecoveryStore(directory: server.directory.appendingPathComponent("recovery")))
+        recovery: RecoveryStore(directory: server.directory.appendingPathComponent("recovery")),
+      emojiWidth: .one)
     }
 
     func start() { task = Task { await runtime.run() } }

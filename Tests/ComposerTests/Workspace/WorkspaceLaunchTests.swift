@@ -9,7 +9,7 @@ import Testing
     let result = ComposerLaunch.prepare(
       file: file, example: false, theme: nil,
       environment: ["HOME": directory.path, "XDG_CONFIG_HOME": directory.path + "/.config"],
-      currentDirectory: directory)
+      currentDirectory: directory, now: Date())
     return try result.get().state
   }
 

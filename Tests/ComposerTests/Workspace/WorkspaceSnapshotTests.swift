@@ -1,6 +1,7 @@
 import Composer
 import PushCore
 import TermUI
+import TestSupport
 import Testing
 
 /// The workspace at 80×24, 120×40 and 40×12: empty, broken files, long names, CJK titles,
@@ -13,8 +14,8 @@ import Testing
   @Test(arguments: WorkspaceSnapshotTests.cases)
   func screen(name: String, size: Size) throws {
     let make = try #require(WorkspaceScenarios.all.first { $0.0 == name }?.1)
-    let (buffer, _) = ScreenFixtures.render(make(size))
-    assertSnapshot(buffer, named: name)
+    let (buffer, cursor) = ScreenFixtures.render(make(size))
+    assertSnapshot(buffer, cursor: cursor, named: name)
   }
 
   @Test func noControlCharacterFromAFileReachesTheScreen() {
