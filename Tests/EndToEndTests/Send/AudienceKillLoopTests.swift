@@ -16,7 +16,9 @@ struct AudienceKillLoopTests {
   @Test func killedAndResumedEveryRowGetsItsOwnMessageOnce() async throws {
     let server = try FakeFCMServer()
     defer { server.stop() }
-    try await server.configure(#"{"delay": 0.01}"#)
+    // Slow enough (8 in flight, 50 ms each: about 2 s for the audience) that kills land
+    // mid-campaign even on a loaded machine.
+    try await server.configure(#"{"delay": 0.05}"#)
     let sandbox = try Binary.Sandbox()
     defer { sandbox.remove() }
     var csv = "token,name,order\n"
