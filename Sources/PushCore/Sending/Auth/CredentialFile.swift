@@ -18,15 +18,19 @@ public indirect enum CredentialFile: Sendable, Equatable {
   public static func load(contentsOf url: URL, displayPath: String) throws(SendError)
     -> CredentialFile
   {
-    let data: Data
+    try parse(CredentialFile.read(url, displayPath: displayPath), displayPath: displayPath)
+  }
+
+  /// The bytes of a credentials file, or why it cannot be read (every credential type's
+  /// loader reads through here).
+  static func read(_ url: URL, displayPath: String) throws(SendError) -> Data {
     do {
-      data = try Data(contentsOf: url)
+      return try Data(contentsOf: url)
     } catch {
       let reason =
         FileManager.default.fileExists(atPath: url.path) ? "permission denied" : "no such file"
       throw .credentialsUnreadable(path: displayPath, reason: reason)
     }
-    return try parse(data, displayPath: displayPath)
   }
 
   /// Parses file bytes; see `load(contentsOf:displayPath:)`.

@@ -38,15 +38,7 @@ public struct ServiceAccount: Sendable, Equatable, CustomStringConvertible {
   public static func load(contentsOf url: URL, displayPath: String) throws(SendError)
     -> ServiceAccount
   {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      let reason =
-        FileManager.default.fileExists(atPath: url.path) ? "permission denied" : "no such file"
-      throw .credentialsUnreadable(path: displayPath, reason: reason)
-    }
-    return try parse(data, displayPath: displayPath)
+    try parse(CredentialFile.read(url, displayPath: displayPath), displayPath: displayPath)
   }
 
   /// Parses key-file bytes; see `load(contentsOf:displayPath:)`.
