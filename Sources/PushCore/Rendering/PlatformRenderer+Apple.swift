@@ -1,13 +1,13 @@
 extension PlatformRenderer {
   /// The APNs view (FCM-SPEC §6.3): the common title and body become `aps.alert`, the
   /// `apns.payload` overlays it, custom data become top-level payload keys.
-  static func apns(_ message: JSONObject) -> PlatformView {
+  static func apns(_ message: JSONObject, recording: Bool) -> Rendering {
     let base = messagePath.appending("apns")
     let apsSource = base.appending("payload").appending("aps")
     let apsOutput: JSONPath = "payload.aps"
     let config = message["apns"]?.objectValue ?? [:]
     let common = message["notification"]?.objectValue ?? [:]
-    var sources = SourceMap()
+    var sources = SourceRecorder(recording: recording)
     var aps = JSONObject()
     let custom = config["payload"]?.objectValue ?? [:]
     let customAps = custom["aps"]?.objectValue ?? [:]
@@ -35,19 +35,20 @@ extension PlatformRenderer {
     // in place. Indexed by key: 100 data pairs would otherwise cost 5,000 string comparisons.
     var positions: [String: Int] = [:]
     var members = payload.members
-    let data = (message["data"]?.objectValue ?? [:]).members.map {
-      ($0, messagePath.appending("data").appending($0.key))
-    }
-    let extra = custom.members.map { ($0, base.appending("payload").appending($0.key)) }
+    let data = (message["data"]?.objectValue ?? [:]).members
+    let dataSource = messagePath.appending("data")
+    let customSource = base.appending("payload")
     // `aps` is Apple's own dictionary: a data key named "aps" cannot replace it.
-    for (member, source) in data + extra where member.key != "aps" {
+    for (index, member) in (data + custom.members).enumerated() where member.key != "aps" {
       if let i = positions[member.key] {
         members[i].value = member.value
       } else {
         positions[member.key] = members.count
         members.append(member)
       }
-      sources.set(JSONPath([.key("payload"), .key(member.key)]), from: source)
+      sources.set(
+        JSONPath([.key("payload"), .key(member.key)]),
+        from: (index < data.count ? dataSource : customSource).appending(member.key))
     }
     payload = JSONObject(uncheckedMembers: members)
     let ownImage = config["fcm_options"]?.objectValue?["image"]
@@ -73,13 +74,12 @@ extension PlatformRenderer {
       value["fcm_options"] = ["analytics_label": label]
       sources.set("fcm_options.analytics_label", from: source)
     }
-    return PlatformView(
-      platform: .apns, value: .object(value), payload: .object(payload), sources: sources)
+    return Rendering(value: .object(value), payload: .object(payload), sources: sources)
   }
 
   /// The common title and body as `aps.alert` members.
   private static func commonAlert(
-    _ common: JSONObject, at output: JSONPath, sources: inout SourceMap
+    _ common: JSONObject, at output: JSONPath, sources: inout SourceRecorder
   ) -> JSONObject {
     var alert = JSONObject()
     for key in ["title", "body"] {

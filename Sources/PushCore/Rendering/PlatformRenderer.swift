@@ -27,32 +27,53 @@ public enum PlatformRenderer {
     return [Platform.android, .apns, .webpush].map { view($0, of: spelled) }
   }
 
+  /// The view, without its source map: `PlatformView.sources` renders again, recording, when
+  /// asked (only the preview asks), so sizes and validation build no paths.
   private static func view(_ platform: Platform, of spelled: SpelledMessage) -> PlatformView {
-    let message = spelled.canonical
-    var view: PlatformView
+    let rendered = render(platform, spelled.canonical, recording: false)
+    return PlatformView(
+      platform: platform, value: rendered.value, payload: rendered.payload, origin: spelled)
+  }
+
+  /// Which request path each part of `platform`'s view of `spelled` shows, spelled as the
+  /// draft spells it.
+  static func sources(_ platform: Platform, of spelled: SpelledMessage) -> SourceMap {
+    var map = render(platform, spelled.canonical, recording: true).sources.map ?? SourceMap()
+    map.spelling = spelled.spelling
+    return map
+  }
+
+  /// One platform's view and payload of a canonically spelled message, with the source pairs
+  /// when `recording`.
+  static func render(_ platform: Platform, _ message: JSONObject, recording: Bool) -> Rendering {
     switch platform {
     case .common:
-      var sources = SourceMap()
+      var sources = SourceRecorder(recording: recording)
       sources.set(.root, from: messagePath)
       let value = JSONValue.object(message)
-      view = PlatformView(platform: .common, value: value, payload: value, sources: sources)
-    case .android: view = android(message)
-    case .apns: view = apns(message)
-    case .webpush: view = webpush(message)
+      return Rendering(value: value, payload: value, sources: sources)
+    case .android: return android(message, recording: recording)
+    case .apns: return apns(message, recording: recording)
+    case .webpush: return webpush(message, recording: recording)
     }
-    view.sources.spelling = spelled.spelling
-    return view
+  }
+
+  /// What one platform's renderer produced.
+  struct Rendering {
+    var value: JSONValue
+    var payload: JSONValue
+    var sources: SourceRecorder
   }
 
   static let messagePath: JSONPath = "message"
 
-  static func android(_ message: JSONObject) -> PlatformView {
+  static func android(_ message: JSONObject, recording: Bool) -> Rendering {
     let isV2 = message["android_v2"] != nil
     let base = messagePath.appending(isV2 ? "android_v2" : "android")
     let config = message[isV2 ? "android_v2" : "android"]?.objectValue ?? [:]
     let remote = config["remote_notification"]?.objectValue
     let isBackgroundSync = isV2 && config["background_sync"] != nil && remote == nil
-    var sources = SourceMap()
+    var sources = SourceRecorder(recording: recording)
     var notification = JSONObject()
     if !isBackgroundSync {
       overlay(
@@ -90,14 +111,13 @@ public enum PlatformRenderer {
       value["fcm_options"] = ["analytics_label": label]
       sources.set("fcm_options.analytics_label", from: source)
     }
-    return PlatformView(
-      platform: .android, value: .object(value), payload: .object(payload), sources: sources)
+    return Rendering(value: .object(value), payload: .object(payload), sources: sources)
   }
 
-  static func webpush(_ message: JSONObject) -> PlatformView {
+  static func webpush(_ message: JSONObject, recording: Bool) -> Rendering {
     let base = messagePath.appending("webpush")
     let config = message["webpush"]?.objectValue ?? [:]
-    var sources = SourceMap()
+    var sources = SourceRecorder(recording: recording)
     var notification = JSONObject()
     overlay(
       &notification, message["notification"]?.objectValue,
@@ -132,15 +152,14 @@ public enum PlatformRenderer {
       sources.set("fcmOptions.analytics_label", from: source)
     }
     if !fcmOptions.isEmpty { value["fcmOptions"] = .object(fcmOptions) }
-    return PlatformView(
-      platform: .webpush, value: .object(value), payload: .object(payload), sources: sources)
+    return Rendering(value: .object(value), payload: .object(payload), sources: sources)
   }
 
   /// Copies `override`'s members into `base` (found at `output` in the view), recording each as
   /// coming from `source.<key>`.
   static func overlay(
     _ base: inout JSONObject, _ override: JSONObject?, from source: JSONPath, at output: JSONPath,
-    sources: inout SourceMap
+    sources: inout SourceRecorder
   ) {
     for member in override ?? [:] {
       base[member.key] = member.value

@@ -8,15 +8,33 @@ public struct PlatformView: Sendable, Hashable {
   public var payload: JSONValue
   /// UTF-8 bytes of the compact payload.
   public var payloadBytes: Int
-  /// Which request path each part of `value` shows (paths as the draft spells them).
-  public var sources: SourceMap
+  /// The message this view was rendered from, kept so `sources` can be derived on demand.
+  let origin: SpelledMessage
 
-  public init(platform: Platform, value: JSONValue, payload: JSONValue, sources: SourceMap) {
+  init(platform: Platform, value: JSONValue, payload: JSONValue, origin: SpelledMessage) {
     self.platform = platform
     self.value = value
     self.payload = payload
     self.payloadBytes = PayloadSize.compactBytes(payload)
-    self.sources = sources
+    self.origin = origin
+  }
+
+  /// Which request path each part of `value` shows (paths as the draft spells them). Built
+  /// when asked, by rendering again with recording on: only the preview highlighting needs
+  /// it, and building it on every render cost more than the render itself.
+  public var sources: SourceMap { PlatformRenderer.sources(platform, of: origin) }
+
+  /// Equal views show the same value with the same sources (the origins are compared first,
+  /// since equal origins render equal sources).
+  public static func == (a: PlatformView, b: PlatformView) -> Bool {
+    a.platform == b.platform && a.value == b.value && a.payload == b.payload
+      && (a.origin == b.origin || a.sources == b.sources)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(platform)
+    hasher.combine(value)
+    hasher.combine(payload)
   }
 
   /// FCM's payload limit: 4096 bytes, except 2048 for topic messages (the error-code reference).

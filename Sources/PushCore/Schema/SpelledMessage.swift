@@ -4,7 +4,7 @@
 /// Cross-field rules, the per-platform renderer, sizes and exports read fields by their schema
 /// name; they work on `canonical` and report paths through `written(_:)`, so a camelCase draft
 /// is judged and previewed exactly like its snake_case twin while `render` keeps its keys.
-public struct SpelledMessage: Sendable {
+public struct SpelledMessage: Sendable, Hashable {
   /// The message with lowerCamelCase field names replaced by their snake_case twins (in place,
   /// keeping member order). When both spellings are present the snake_case one wins; the
   /// validator reports the pair as an error.
