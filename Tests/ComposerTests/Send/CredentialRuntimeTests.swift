@@ -38,7 +38,7 @@ struct CredentialRuntimeTests {
         state: state, terminal: terminal, environment: environment,
         themes: ThemeCatalog(environment: environment), profile: .mono,
         recovery: RecoveryStore(directory: server.directory.appendingPathComponent("recovery")),
-      emojiWidth: .one)
+        emojiWidth: .one)
     }
 
     func start() { task = Task { await runtime.run() } }

@@ -34,7 +34,9 @@ struct RecipientResolverTests {
     #expect(
       try resolver.audience(RecipientRequest(), draft: DraftTargets(message: [:], tokens: ["t-1"]))
         == .tokens(["t-1"], file: nil, fileDisplayName: nil))
-    #expect(throws: RecipientError.invalid("cannot read audience file a.csv: No such file or directory")) {
+    #expect(
+      throws: RecipientError.invalid("cannot read audience file a.csv: No such file or directory")
+    ) {
       try resolver.audience(
         RecipientRequest(), draft: DraftTargets(message: [:], audienceFile: "a.csv"))
     }
