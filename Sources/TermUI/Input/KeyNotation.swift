@@ -76,8 +76,9 @@ public enum KeyNotation {
     }
   }
 
-  /// `c` when it can stand for a key: not a control character (C0, DEL, C1) and not starting
-  /// with a combining mark (which would join the key printed before it).
+  /// `c` when it can stand for a key: not a control character (C0, DEL, C1), not starting
+  /// with a combining mark (which would join the key printed before it), and not joining what
+  /// follows it (a prepended mark such as U+06DD would swallow the `<` of the next key).
   private static func literal(_ c: Character) throws(ParseError) -> Character {
     guard let first = c.unicodeScalars.first else { return c }
     let v = first.value
@@ -87,7 +88,8 @@ public enum KeyNotation {
     case .nonspacingMark, .spacingMark, .enclosingMark: isMark = true
     default: isMark = false
     }
-    guard isControl || isMark else { return c }
+    let joinsNext = (String(c) + "<").count != 2
+    guard isControl || isMark || joinsNext else { return c }
     let hex = String(v, radix: 16, uppercase: true)
     throw .notALiteralKey("U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex)
   }

@@ -11,6 +11,9 @@ import Testing
     ("a\u{1B}[A", "U+001B"), ("\u{3}", "U+0003"), ("x\u{7F}", "U+007F"), ("\u{9B}31m", "U+009B"),
     ("\r\u{743}", "U+0743"), ("\u{301}", "U+0301"), ("<C-\u{1B}>", "U+001B"),
     ("<A-\u{9B}>", "U+009B"),
+    // Found by the keys fuzz target: U+06DD (a prepended concatenation mark) joins the next
+    // character, so `۝<ret>` printed back as one character followed by `ret>`.
+    ("a\u{6DD}\n", "U+06DD"),
   ])
   func controlsAndLoneMarksAreRefused(_ text: String, _ code: String) {
     #expect(throws: KeyNotation.ParseError.notALiteralKey(code)) { _ = try KeyNotation.parse(text) }
