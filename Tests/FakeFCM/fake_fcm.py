@@ -24,6 +24,10 @@ A fault is an object: {"status": 429|500|503|502, "retry_after": "1", "quota": t
 `lost_reply_delay`, 2) and drops the connection without an answer: what a client sees as a
 timeout after FCM processed the request.
 
+Config `hold_after: N` answers the first N send requests and holds every later one, unanswered,
+until a config update raises or clears it (`{"hold_after": null}`): a test can stop a campaign
+at a known point instead of racing a delay.
+
 Token prefixes (configurable) give per-token answers: "unreg-" -> 404 UNREGISTERED,
 "bad-" -> 400 INVALID_ARGUMENT on message.token, "mismatch-" -> 403 SENDER_ID_MISMATCH,
 "apns-" -> 401 THIRD_PARTY_AUTH_ERROR. `transient_rate` makes that share of send requests
@@ -73,6 +77,7 @@ class DropConnection(Exception):
 class State:
     def __init__(self, args):
         self.lock = threading.Lock()
+        self.released = threading.Condition(self.lock)
         with open(args.service_account) as f:
             sa = json.load(f)
         key = serialization.load_pem_private_key(sa["private_key"].encode(), password=None)
@@ -91,20 +96,41 @@ class State:
             "clock_offset": 0,
             "record": not args.no_record,
             "delay": 0.0,
+            "hold_after": None,
             "lost_reply_rate": getattr(args, "lost_reply_rate", 0.0),
         }
         fake_auth.init(self)
         self.rng = random.Random(args.seed)
+        self.in_flight = 0
         self.reset()
 
     def reset(self):
+        self.admitted = 0
         self.faults = []
         self.requests = []
         self.delivered_tokens = {}
         self.access_tokens = {}
         self.counters = {"token_requests": 0, "send_requests": 0, "delivered": 0,
-                         "rejected": 0, "faults": 0, "connections": 0}
+                         "rejected": 0, "faults": 0, "connections": 0, "max_in_flight": 0}
         fake_auth.reset(self)
+
+    def enter(self):
+        """Counts a send request in flight; `max_in_flight` in the stats is the peak."""
+        with self.lock:
+            self.in_flight += 1
+            peak = max(self.counters.get("max_in_flight", 0), self.in_flight)
+            self.counters["max_in_flight"] = peak
+
+    def leave(self):
+        with self.lock:
+            self.in_flight -= 1
+
+    def admit(self):
+        """Blocks a send while `hold_after` sends have already been admitted."""
+        with self.released:
+            self.released.wait_for(lambda: self.config.get("hold_after") is None
+                                   or self.admitted < int(self.config["hold_after"]))
+            self.admitted += 1
 
     def count(self, name):
         with self.lock:
@@ -230,6 +256,7 @@ def apply_fault(fault):
 
 
 def handle_send(state, path, headers, body):
+    state.admit()
     state.count("send_requests")
     fault = state.next_fault()
     if state.config["delay"]:
@@ -336,12 +363,14 @@ def handle_admin(state, method, path, body):
         update = json.loads(body or b"{}")
         with state.lock:
             state.config.update(update)
+            state.released.notify_all()
             if "seed" in update:
                 state.rng.seed(update["seed"])
         return json_response(200, state.config)
     if method == "POST" and path == "/__admin/reset":
         with state.lock:
             state.reset()
+            state.released.notify_all()
         return json_response(200, {"reset": True})
     return json_response(404, {"error": "no such admin endpoint"})
 
@@ -391,7 +420,11 @@ class Handler(socketserver.BaseRequestHandler):
             result = handle_token(state, body)
         elif method == "POST" and path.startswith("/v1/projects/") and path.endswith(
                 "/messages:send"):
-            result = handle_send(state, path, headers, body)
+            state.enter()
+            try:
+                result = handle_send(state, path, headers, body)
+            finally:
+                state.leave()
         else:
             result = json_response(404, {"error": {"code": 404, "message": "Not Found",
                                                    "status": "NOT_FOUND"}})
