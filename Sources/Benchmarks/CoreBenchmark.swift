@@ -23,7 +23,7 @@ enum CoreBenchmark {
       FileHandle.standardError.write(Data("fcm-bench: the benchmark message does not parse\n".utf8))
       return 1
     }
-    let message = RequestRenderer.message(Draft(document: object))
+    let message = RequestRenderer.message(Draft(document: object), options: RenderOptions(now: now))
     let sizes = PlatformRenderer.views(of: message).map {
       "\($0.platform.title) \($0.payloadBytes) B"
     }

@@ -136,7 +136,7 @@ public struct ComposerState: Sendable, Equatable {
   public var activeProfile: Profile? { profileName.flatMap { profiles.profile(named: $0) } }
 
   /// The rows of the selected tab.
-  public var formItems: [FormItem] { FormModel.items(for: tab, draft: draft) }
+  public var formItems: [FormItem] { FormModel.items(for: tab, variant: derived.formVariant) }
 
   /// The focused place on the selected tab (the first focusable if none was chosen).
   public var currentFocus: FocusID? {

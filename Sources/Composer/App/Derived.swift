@@ -15,6 +15,8 @@ public struct Derived: Sendable, Equatable {
   private var local: [Diagnostic]
   /// Characters the console counts (title + text + custom data).
   public var consoleCharacters: Int
+  /// Which rows the compose tab has for this draft.
+  public var formVariant: FormModel.Variant
 
   /// Renders and validates `draft` at time `now`; `server` adds FCM's own diagnostics (from a
   /// dry run) to the local ones.
@@ -28,6 +30,7 @@ public struct Derived: Sendable, Equatable {
       Validator.validate(draft, options: ValidationOptions(now: now)), of: draft)
     diagnostics = local
     consoleCharacters = ConsoleCounter.characters(in: message)
+    formVariant = FormModel.Variant(draft)
     merge(server: server)
   }
 

@@ -25,17 +25,18 @@ public enum DraftLoader {
     let message = RequestRenderer.message(draft, options: RenderOptions(now: now))
     let tokens = draft.recipientTokens
     return SendDraft(
-      message: .object(message), name: draft.name,
+      message: .object(message), renderedAt: now, name: draft.name,
       recipients: tokens.isEmpty ? nil : DraftRecipients(tokens: tokens),
       source: draft, duplicateKeys: loaded.duplicateKeys, audienceFile: draft.audienceFile)
   }
 
   /// The validator `send` runs first: every rule `validate` applies, with the target coming
-  /// from `--token`/`--topic`/… or the draft's recipients (the planner reports a missing one).
+  /// from `--token`/`--topic`/… or the draft's recipients (the planner reports a missing one),
+  /// at the clock the message was rendered with.
   public static let standardValidation: @Sendable (SendDraft) -> [Diagnostic] = { draft in
     guard let source = draft.source else { return [] }
     return Validator.validate(
-      source, options: ValidationOptions(hasExternalTarget: true),
+      source, options: ValidationOptions(now: draft.renderedAt, hasExternalTarget: true),
       duplicateKeys: draft.duplicateKeys)
   }
 }

@@ -11,6 +11,8 @@ public struct SendDraft: Sendable, Equatable {
   public var recipients: DraftRecipients?
   /// The draft as read, for validation (nil when built directly, as tests do).
   public var source: Draft?
+  /// The clock `message` was rendered with (its `apns-expiration`); validation uses the same.
+  public var renderedAt: Date
   /// Repeated keys the parser saw (the last value wins), for validation.
   public var duplicateKeys: [JSONPath]
   /// The audience file the draft names (`recipients.audience`, relative to its folder).
@@ -18,9 +20,11 @@ public struct SendDraft: Sendable, Equatable {
 
   /// Creates a loaded draft.
   public init(
-    message: JSONValue, name: String? = nil, recipients: DraftRecipients? = nil,
-    source: Draft? = nil, duplicateKeys: [JSONPath] = [], audienceFile: String? = nil
+    message: JSONValue, renderedAt: Date, name: String? = nil,
+    recipients: DraftRecipients? = nil, source: Draft? = nil, duplicateKeys: [JSONPath] = [],
+    audienceFile: String? = nil
   ) {
+    self.renderedAt = renderedAt
     self.audienceFile = audienceFile
     self.message = message
     self.name = name

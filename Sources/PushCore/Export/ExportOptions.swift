@@ -19,7 +19,7 @@ public struct ExportOptions: Sendable {
 
   public init(
     project: String? = nil, token: String? = nil, endpoint: String? = nil,
-    bundleID: String? = nil, now: Date = Date(), sourceName: String? = nil
+    bundleID: String? = nil, now: Date, sourceName: String? = nil
   ) {
     self.project = project
     self.token = token

@@ -5,5 +5,5 @@ public struct RenderOptions: Sendable {
   /// "Now", for turning the console's relative expiry into `apns-expiration`.
   public var now: Date
 
-  public init(now: Date = Date()) { self.now = now }
+  public init(now: Date) { self.now = now }
 }

@@ -7,8 +7,7 @@
 /// to itself.
 public enum RequestRenderer {
   /// The request body for `draft`.
-  public static func request(_ draft: Draft, options: RenderOptions = RenderOptions()) -> JSONValue
-  {
+  public static func request(_ draft: Draft, options: RenderOptions) -> JSONValue {
     var body = JSONObject()
     for key in ["validate_only", "validateOnly"] {
       if let validateOnly = draft.document[key] { body[key] = validateOnly }
@@ -18,8 +17,7 @@ public enum RequestRenderer {
   }
 
   /// Just the rendered `Message` object.
-  public static func message(_ draft: Draft, options: RenderOptions = RenderOptions()) -> JSONObject
-  {
+  public static func message(_ draft: Draft, options: RenderOptions) -> JSONObject {
     var message = JSONValue.object(draft.message)
     stripPrefixes(in: &message)
     if let expiry = draft.expiry { apply(expiry, to: &message, options: options) }

@@ -18,6 +18,13 @@ public struct Field: Sendable, Hashable, Identifiable {
   public let rules: [FieldRule]
   /// A feature the field belongs to across objects (the form gathers it in one section).
   public let group: FieldGroup?
+  /// The parent field's path (`message.android.notification` for `…notification.color`).
+  public let parentPath: String
+  /// The last path component (`color`).
+  public let key: String
+  /// The key's proto3 JSON name (`clickAction` for `click_action`; the key itself when it has
+  /// no underscore). Kept with the field because the validator asks for it on every check.
+  public let camelKey: String
 
   public var id: String { path }
 
@@ -34,22 +41,18 @@ public struct Field: Sendable, Hashable, Identifiable {
     self.console = console
     self.rules = rules
     self.group = group
+    if let dot = path.lastIndex(of: ".") {
+      parentPath = String(path[..<dot])
+      key = String(path[path.index(after: dot)...])
+    } else {
+      parentPath = ""
+      key = path
+    }
+    camelKey = FieldSchema.protoJSONName(key)
   }
 
   /// The path as a `JSONPath` (only valid for fields outside lists).
   public var jsonPath: JSONPath { JSONPath(parsing: path) ?? .root }
-
-  /// The parent field's path (`message.android.notification` for `…notification.color`).
-  public var parentPath: String {
-    guard let dot = path.lastIndex(of: ".") else { return "" }
-    return String(path[..<dot])
-  }
-
-  /// The last path component (`color`).
-  public var key: String {
-    guard let dot = path.lastIndex(of: ".") else { return path }
-    return String(path[path.index(after: dot)...])
-  }
 
   /// How deep the field sits below `message` (0 for `message.token`).
   public var depth: Int { path.split(separator: ".").count - 2 }

@@ -43,7 +43,7 @@ extension FieldSchema {
       let parent = field.parentPath
       let elementParent = parent.hasSuffix("[]") ? String(parent.dropLast(2)) : parent
       guard hasProtoMembers(elementParent, kind: kinds[elementParent]) else { continue }
-      let camel = protoJSONName(field.key)
+      let camel = field.camelKey
       if camel != field.key { aliases[parent + "." + camel] = i }
     }
     return aliases

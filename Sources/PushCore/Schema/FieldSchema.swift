@@ -11,7 +11,7 @@ public struct FieldSchema: Sendable {
   let byPath: [String: Int]
   /// lowerCamelCase spellings (`message.fcmOptions`) → field index; see `+Spelling`.
   let aliasByPath: [String: Int]
-  private let childrenByParent: [String: [Int]]
+  private let childrenByParent: [String: [Field]]
 
   /// The shared schema instance.
   public static let shared = FieldSchema(
@@ -20,10 +20,10 @@ public struct FieldSchema: Sendable {
   init(fields: [Field]) {
     self.fields = fields
     var byPath: [String: Int] = [:]
-    var children: [String: [Int]] = [:]
+    var children: [String: [Field]] = [:]
     for (i, field) in fields.enumerated() {
       byPath[field.path] = i
-      children[field.parentPath, default: []].append(i)
+      children[field.parentPath, default: []].append(field)
     }
     self.byPath = byPath
     self.aliasByPath = Self.aliases(of: fields)
@@ -43,7 +43,7 @@ public struct FieldSchema: Sendable {
 
   /// The fields directly inside the field at `schemaPath`.
   public func children(of schemaPath: String) -> [Field] {
-    (childrenByParent[schemaPath] ?? []).map { fields[$0] }
+    childrenByParent[schemaPath] ?? []
   }
 
   /// The deepest schema field that contains `path` (or is it): where a diagnostic about an

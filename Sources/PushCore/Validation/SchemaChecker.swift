@@ -45,8 +45,7 @@ struct SchemaChecker {
       }
     }
     for child in children {
-      let camel = FieldSchema.protoJSONName(child.key)
-      let spelled = object[child.key] != nil ? child.key : camel
+      let spelled = object[child.key] != nil ? child.key : child.camelKey
       let value = object[spelled]
       if child.rules.contains(.required), value == nil {
         report(.error, path.appending(child.key), "\(child.key) is required in \(path)")

@@ -9,7 +9,7 @@ public struct ValidationOptions: Sendable {
   public var hasExternalTarget: Bool?
 
   /// `hasExternalTarget` nil means: decide from the draft's recipient list.
-  public init(now: Date = Date(), hasExternalTarget: Bool? = nil) {
+  public init(now: Date, hasExternalTarget: Bool? = nil) {
     self.now = now
     self.hasExternalTarget = hasExternalTarget
   }

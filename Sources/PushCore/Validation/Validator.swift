@@ -7,7 +7,7 @@ public enum Validator {
   /// All problems in `draft`. `duplicateKeys` are the parser's duplicate-key paths, reported
   /// as warnings (the last value wins).
   public static func validate(
-    _ draft: Draft, options: ValidationOptions = ValidationOptions(),
+    _ draft: Draft, options: ValidationOptions,
     duplicateKeys: [JSONPath] = []
   ) -> [Diagnostic] {
     var out: [Diagnostic] = duplicateKeys.map {

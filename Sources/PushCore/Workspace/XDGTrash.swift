@@ -41,7 +41,7 @@ public struct XDGTrash: Sendable, Hashable {
   private var info: URL { root.appendingPathComponent("info") }
 
   /// Moves the file at `url` into the trash; `now` is its deletion date.
-  public func trash(_ url: URL, now: Date = Date()) throws(Failure) -> Item {
+  public func trash(_ url: URL, now: Date) throws(Failure) -> Item {
     let source = url.standardizedFileURL.path
     do {
       try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)

@@ -3,6 +3,9 @@ import Foundation
 import PushCore
 import Testing
 
+/// A fixed clock: these tests do not depend on the time they run at.
+private let testNow = Date(timeIntervalSince1970: 1_767_225_600)
+
 @Suite struct UnfinishedCampaignTests {
   @Test func reopeningADraftWithAnUnfinishedCampaignSaysSo() throws {
     let root = FileManager.default.temporaryDirectory
@@ -37,7 +40,7 @@ import Testing
       atPath: (journalPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true
     )
     let journal = try CampaignJournal.create(
-      path: journalPath, header: .init(project: "proj", messageDigest: "d"))
+      path: journalPath, header: .init(project: "proj", messageDigest: "d"), now: testNow)
     journal.dispatched("tok-1")
     journal.record(
       DeliveryResult(target: .token("tok-1"), outcome: .sent(messageName: "m/1"), attempts: 1))

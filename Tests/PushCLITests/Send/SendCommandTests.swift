@@ -147,6 +147,26 @@ struct SendCommandTests {
     #expect(try await server.stats()["send_requests"] == 0)
   }
 
+  /// `send` judges the message at the clock it rendered it with (`FCM_COMPOSE_NOW`), never the
+  /// wall clock: an `apns-expiration` after that clock is not "in the past".
+  @Test func validationUsesTheRenderClock() async throws {
+    let server = try FakeFCMServer()
+    let expiring = #"""
+      {"message": {"notification": {"title": "Sale"},
+        "apns": {"headers": {"apns-expiration": "1100000000"}}}}
+      """#
+    try expiring.write(
+      to: server.directory.appendingPathComponent("expiring.json"), atomically: true,
+      encoding: .utf8)
+    var arguments = base(server) + ["--token", "tok-1", "--dry-run"]
+    arguments[0] = "expiring.json"
+    for (now, warned) in [("1000000000", false), ("1200000000", true)] {
+      let (status, output) = try await run(server, arguments, env: ["FCM_COMPOSE_NOW": now])
+      #expect(status == 0, "\(output.stderr)")
+      #expect(output.stderr.contains("is in the past") == warned, "at \(now): \(output.stderr)")
+    }
+  }
+
   @Test func campaignReportsBadLinesAndTokensToDelete() async throws {
     let server = try FakeFCMServer()
     let lines =

@@ -3,6 +3,9 @@ import Testing
 
 @testable import PushCore
 
+/// A fixed clock: these tests do not depend on the time they run at.
+private let testNow = Date(timeIntervalSince1970: 1_767_225_600)
+
 /// The exporters' building blocks: the schema-derived object kinds, exact duration and colour
 /// conversions, enum tokens, and the rule that nothing is dropped silently.
 @Suite struct ExporterTests {
@@ -52,11 +55,11 @@ import Testing
     draft.setValue(
       .string("PRIORITY_UNSPECIFIED"), at: "message.android.notification.notification_priority")
     draft.setValue(.bool(true), at: "message.android.notification.bypass_proxy_notification")
-    let python = Exporter.result(draft, as: .python, options: ExportOptions())
+    let python = Exporter.result(draft, as: .python, options: ExportOptions(now: testNow))
     #expect(python.text.contains("# message.android.notification.notification_priority = "))
     #expect(python.text.contains("# message.android.notification.bypass_proxy_notification = "))
     #expect(python.notes.count == 2)
-    let go = Exporter.result(draft, as: .go, options: ExportOptions())
+    let go = Exporter.result(draft, as: .go, options: ExportOptions(now: testNow))
     #expect(go.notes.count == 2)
   }
 
@@ -64,7 +67,7 @@ import Testing
     let draft = Draft(message: [
       "topic": "news", "notification": ["title": "$HOME `id` \"q\" 'x' \\ שלום"],
     ])
-    let text = Exporter.export(draft, as: .curl, options: ExportOptions(project: "p"))
+    let text = Exporter.export(draft, as: .curl, options: ExportOptions(project: "p", now: testNow))
     #expect(text.contains("--data-binary @- <<'JSON'\n{\n"))
     #expect(text.contains(#""title": "$HOME `id` \"q\" 'x' \\ שלום""#))
     #expect(text.hasSuffix("\n}\nJSON\n"))
@@ -72,7 +75,8 @@ import Testing
 
   @Test func apnsFileIsWhatAppleReceivesPlusTheBundle() throws {
     let draft = Draft(message: ["token": "t", "notification": ["title": "T", "body": "B"]])
-    let text = Exporter.export(draft, as: .apns, options: ExportOptions(bundleID: "com.a.b"))
+    let text = Exporter.export(
+      draft, as: .apns, options: ExportOptions(bundleID: "com.a.b", now: testNow))
     let file = try #require(try JSONParser.parse(text).objectValue)
     #expect(file.keys == ["Simulator Target Bundle", "aps"])
     #expect(file["aps"] == ["alert": ["title": "T", "body": "B"]])

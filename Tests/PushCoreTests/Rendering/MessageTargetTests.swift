@@ -1,5 +1,9 @@
+import Foundation
 import PushCore
 import Testing
+
+/// A fixed clock: these tests do not depend on the time they run at.
+private let testNow = Date(timeIntervalSince1970: 1_767_225_600)
 
 @Suite struct MessageTargetTests {
   @Test func aNewTargetReplacesEveryOtherIncludingAnFID() throws {
@@ -19,9 +23,12 @@ import Testing
   @Test func theExportAndSendAgreeOnWhereTheTargetGoes() throws {
     var draft = Draft(message: ["condition": "'a' in topics", "data": ["k": "v"]])
     draft.recipientTokens = ["t1"]
-    let export = Exporter.requestBody(draft, options: ExportOptions(token: "t2")).body
-    let send = MessageTemplate(message: .object(RequestRenderer.message(draft)), dryRun: false)
-      .request(for: .token("t2"))
+    let export = Exporter.requestBody(draft, options: ExportOptions(token: "t2", now: testNow)).body
+    let send = MessageTemplate(
+      message: .object(RequestRenderer.message(draft, options: RenderOptions(now: testNow))),
+      dryRun: false
+    )
+    .request(for: .token("t2"))
     #expect(export == send)
   }
 }

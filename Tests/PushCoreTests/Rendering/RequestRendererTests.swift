@@ -57,7 +57,9 @@ import Testing
     for file in files {
       guard let value = try? JSONParser.parse(Data(contentsOf: file)) else { continue }
       let draft = Draft(document: try #require(value.objectValue))
-      #expect(RequestRenderer.request(draft).isEquivalent(to: value), "\(file.lastPathComponent)")
+      #expect(
+        RequestRenderer.request(draft, options: RenderOptions(now: Self.now)).isEquivalent(
+          to: value), "\(file.lastPathComponent)")
       rendered += 1
     }
     #expect(rendered >= 14)
@@ -65,14 +67,15 @@ import Testing
 
   @Test func topicPrefixIsStripped() {
     let draft = Draft(message: ["topic": "/topics/news", "data": ["topic": "/topics/x"]])
-    let message = RequestRenderer.message(draft)
+    let message = RequestRenderer.message(draft, options: RenderOptions(now: Self.now))
     #expect(message["topic"] == "news")
     #expect(message["data"] == ["topic": "/topics/x"], "only the topic field is touched")
   }
 
   @Test func metadataIsNotSent() throws {
     let draft = SampleDraft.draft
-    let request = try #require(RequestRenderer.request(draft).objectValue)
+    let request = try #require(
+      RequestRenderer.request(draft, options: RenderOptions(now: Self.now)).objectValue)
     #expect(request.keys == ["message"])
     let message = try #require(request["message"]?.objectValue)
     #expect(!message.keys.contains("recipients") && !message.keys.contains("name"))

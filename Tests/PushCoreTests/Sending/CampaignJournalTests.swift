@@ -3,6 +3,9 @@ import PushCore
 import TestSupport
 import Testing
 
+/// A fixed clock: these tests do not depend on the time they run at.
+private let testNow = Date(timeIntervalSince1970: 1_767_225_600)
+
 /// The journal's safety rules, seen from a user's side: a journal without a header is not
 /// resumed, a torn last line is cut, a second run is told who is sending, and what the server
 /// says reaches the journal and report only in a safe, spreadsheet-proof form.
@@ -24,7 +27,7 @@ struct CampaignJournalTests {
       let path = root.appendingPathComponent("\(name).journal").path
       try text.write(toFile: path, atomically: true, encoding: .utf8)
       let error = #expect(throws: SendError.self) {
-        _ = try CampaignJournal.resume(path: path, header: header)
+        _ = try CampaignJournal.resume(path: path, header: header, now: testNow)
       }
       #expect(error?.description.contains("has no header line") == true, "\(name)")
       #expect(error?.description.contains("second message") == true, "\(name)")
@@ -35,7 +38,7 @@ struct CampaignJournalTests {
     let root = try directory()
     defer { try? FileManager.default.removeItem(at: root) }
     let path = root.appendingPathComponent("c.journal").path
-    let journal = try CampaignJournal.create(path: path, header: header)
+    let journal = try CampaignJournal.create(path: path, header: header, now: testNow)
     journal.dispatched("tok-1")
     journal.record(
       DeliveryResult(target: .token("tok-1"), outcome: .sent(messageName: "m/1"), attempts: 1))
@@ -47,7 +50,7 @@ struct CampaignJournalTests {
     try handle.close()
     _ = consume journal
 
-    let (resumed, recovered) = try CampaignJournal.resume(path: path, header: header)
+    let (resumed, recovered) = try CampaignJournal.resume(path: path, header: header, now: testNow)
     #expect(recovered.sent == 1)
     #expect(recovered.unconfirmed == ["tok-2"], "a torn record is not a dispatched token")
     resumed.dispatched("tok-4")
@@ -61,16 +64,16 @@ struct CampaignJournalTests {
     let root = try directory()
     defer { try? FileManager.default.removeItem(at: root) }
     let path = root.appendingPathComponent("c.journal").path
-    let journal = try CampaignJournal.create(path: path, header: header)
+    let journal = try CampaignJournal.create(path: path, header: header, now: testNow)
     let error = #expect(throws: SendError.self) {
-      _ = try CampaignJournal.resume(path: path, header: header)
+      _ = try CampaignJournal.resume(path: path, header: header, now: testNow)
     }
     let text = error?.description ?? ""
     #expect(text.contains("process \(getpid()), started 20"), "\(text)")
     #expect(text.contains("is sending this campaign right now"))
     _ = consume journal
     // Released with the journal: resuming works now.
-    _ = try CampaignJournal.resume(path: path, header: header)
+    _ = try CampaignJournal.resume(path: path, header: header, now: testNow)
   }
 
   @Test func serverTextIsSafeAndCSVCannotRunFormulas() async throws {

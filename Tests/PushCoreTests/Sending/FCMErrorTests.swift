@@ -2,12 +2,15 @@ import Foundation
 import PushCore
 import Testing
 
+/// A fixed clock: these tests do not depend on the time they run at.
+private let testNow = Date(timeIntervalSince1970: 1_767_225_600)
+
 @Suite("FCM errors and retry policy")
 struct FCMErrorTests {
   @Test func decodesFieldViolationsToAJSONPath() throws {
     let body =
       #"{"error":{"code":400,"message":"Request contains an invalid argument.","status":"INVALID_ARGUMENT","details":[{"@type":"type.googleapis.com/google.firebase.fcm.v1.FcmError","errorCode":"INVALID_ARGUMENT"},{"@type":"type.googleapis.com/google.rpc.BadRequest","fieldViolations":[{"field":"message.android.ttl","description":"Invalid value at 'message.android.ttl'"}]}]}}"#
-    let info = FCMErrorInfo.decode(HTTPResponse(status: 400, body: Array(body.utf8)))
+    let info = FCMErrorInfo.decode(HTTPResponse(status: 400, body: Array(body.utf8)), now: testNow)
     #expect(info.code == "INVALID_ARGUMENT")
     #expect(info.fieldViolations.first?.path == JSONPath("message.android.ttl"))
     #expect(!info.isTokenProblem)
@@ -18,14 +21,16 @@ struct FCMErrorTests {
   @Test func html502PageIsSummarised() {
     let page = "<html><head><title>502 Bad Gateway</title></head><body>x</body></html>"
     let info = FCMErrorInfo.decode(
-      HTTPResponse(status: 502, headers: ["content-type": "text/html"], body: Array(page.utf8)))
+      HTTPResponse(status: 502, headers: ["content-type": "text/html"], body: Array(page.utf8)),
+      now: testNow)
     #expect(info.code == "HTTP_502")
     #expect(info.message.contains("\"502 Bad Gateway\""))
     #expect(!info.explanation.contains("<html>"))
   }
 
   @Test func legacyApnsCodeMapsToThirdPartyAuth() {
-    let info = FCMErrorInfo.decode(fcmError(401, "APNS_AUTH_ERROR", canonical: "UNAUTHENTICATED"))
+    let info = FCMErrorInfo.decode(
+      fcmError(401, "APNS_AUTH_ERROR", canonical: "UNAUTHENTICATED"), now: testNow)
     #expect(info.code == "THIRD_PARTY_AUTH_ERROR")
   }
 
@@ -38,13 +43,13 @@ struct FCMErrorTests {
     ("INTERNAL", 500, "INTERNAL", "--resume"),
   ])
   func eachCodeExplainsTheNextStep(code: String, status: Int, canonical: String, advice: String) {
-    let info = FCMErrorInfo.decode(fcmError(status, code, canonical: canonical))
+    let info = FCMErrorInfo.decode(fcmError(status, code, canonical: canonical), now: testNow)
     #expect(info.code == code)
     #expect(info.explanation.contains(advice))
   }
 
   @Test func bareStatusFallsBackToCanonicalCode() {
-    let info = FCMErrorInfo.decode(HTTPResponse(status: 503, body: []))
+    let info = FCMErrorInfo.decode(HTTPResponse(status: 503, body: []), now: testNow)
     #expect(info.code == "UNAVAILABLE")
   }
 

@@ -2,6 +2,9 @@ import Foundation
 import PushCore
 import Testing
 
+/// A fixed clock: these tests do not depend on the time they run at.
+private let testNow = Date(timeIntervalSince1970: 1_767_225_600)
+
 @Suite struct XDGTrashTests {
   @Test func trashWritesTheFreedesktopLayoutAndRestoreGivesTheFileBack() throws {
     let folder = try TempFolder()
@@ -31,8 +34,8 @@ import Testing
     let folder = try TempFolder()
     defer { folder.remove() }
     let trash = XDGTrash(environment: ["XDG_DATA_HOME": folder.url.path + "/data"])
-    let first = try trash.trash(try folder.write("a/x.json", "1"))
-    let second = try trash.trash(try folder.write("b/x.json", "2"))
+    let first = try trash.trash(try folder.write("a/x.json", "1"), now: testNow)
+    let second = try trash.trash(try folder.write("b/x.json", "2"), now: testNow)
     #expect(first.name == "x.json")
     #expect(second.name == "x.json.2")
     try folder.write("a/x.json", "new")

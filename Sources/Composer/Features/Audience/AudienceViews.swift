@@ -120,10 +120,21 @@ extension AudienceViews {
     let message = draft.message
     let notification = message["notification"]?.objectValue
     for key in ["title", "body"] {
-      if let text = notification?[key]?.stringValue, text.contains("{{") { return true }
+      if let text = notification?[key]?.stringValue, opensPlaceholder(text) { return true }
     }
     for member in message["data"]?.objectValue ?? [:] {
-      if member.value.stringValue?.contains("{{") == true { return true }
+      if let text = member.value.stringValue, opensPlaceholder(text) { return true }
+    }
+    return false
+  }
+
+  /// Whether `text` holds `{{`, scanned over its bytes (Foundation's `contains` costs a
+  /// CFString search per call, and this runs for every data value on every keystroke).
+  private static func opensPlaceholder(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "{"), previous == byte { return true }
+      previous = byte
     }
     return false
   }

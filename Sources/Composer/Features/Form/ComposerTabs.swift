@@ -62,7 +62,7 @@ enum ComposerTabs {
     guard !problems.isEmpty else { return [:] }
     var counts: [FormTab: Count] = [:]
     for tab in FormTab.allCases {
-      let ids = FormModel.fieldIDs(for: tab, draft: state.draft)
+      let ids = FormModel.fieldIDs(for: tab, variant: state.derived.formVariant)
       var count = Count()
       for (id, severity) in problems where ids.contains(id) {
         if severity == .error { count.errors += 1 } else { count.warnings += 1 }

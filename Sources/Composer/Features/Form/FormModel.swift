@@ -6,15 +6,21 @@ public enum FormModel {
   /// tab only on the draft's target kind, so both are derived once and reused: this runs
   /// several times per keystroke.
   public static func items(for tab: FormTab, draft: Draft) -> [FormItem] {
+    items(for: tab, variant: Variant(draft))
+  }
+
+  /// The rows of `tab` for a draft of `variant` (kept in `Derived`, so a keystroke does not
+  /// look through the draft again).
+  public static func items(for tab: FormTab, variant: Variant) -> [FormItem] {
     switch tab {
-    case .compose: composeCache[ComposeVariant(draft)] ?? []
+    case .compose: composeCache[variant] ?? []
     case .android, .apns, .webpush: platformCache[tab] ?? []
     }
   }
 
   /// What the compose tab's rows depend on: the target kind, and whether the Target step
   /// offers the audience file (the draft names one, or its text has `{{placeholders}}`).
-  private struct ComposeVariant: Hashable, CaseIterable {
+  public struct Variant: Sendable, Hashable, CaseIterable {
     var kind: TargetKind
     var audience: Bool
 
@@ -23,19 +29,19 @@ public enum FormModel {
       self.audience = audience
     }
 
-    init(_ draft: Draft) {
+    public init(_ draft: Draft) {
       self.init(kind: TargetKind.current(in: draft), audience: AudienceViews.showsField(draft))
     }
 
-    static let allCases = TargetKind.allCases.flatMap {
-      [ComposeVariant(kind: $0, audience: false), ComposeVariant(kind: $0, audience: true)]
+    public static let allCases = TargetKind.allCases.flatMap {
+      [Variant(kind: $0, audience: false), Variant(kind: $0, audience: true)]
     }
   }
 
   /// The ids of the fields on `tab` for `draft` (derived once, like the items).
-  public static func fieldIDs(for tab: FormTab, draft: Draft) -> Set<String> {
+  public static func fieldIDs(for tab: FormTab, variant: Variant) -> Set<String> {
     switch tab {
-    case .compose: composeIDs[ComposeVariant(draft)] ?? []
+    case .compose: composeIDs[variant] ?? []
     case .android, .apns, .webpush: platformIDs[tab] ?? []
     }
   }
@@ -54,8 +60,8 @@ public enum FormModel {
       ($0, platformItems($0, schema: .shared))
     })
 
-  private static let composeCache: [ComposeVariant: [FormItem]] = Dictionary(
-    uniqueKeysWithValues: ComposeVariant.allCases.map {
+  private static let composeCache: [Variant: [FormItem]] = Dictionary(
+    uniqueKeysWithValues: Variant.allCases.map {
       ($0, composeItems(kind: $0.kind, audience: $0.audience, schema: .shared))
     })
 

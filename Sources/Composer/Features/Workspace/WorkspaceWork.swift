@@ -8,7 +8,7 @@ public enum WorkspaceWork {
   /// The events `effect` produces.
   public static func run(
     _ effect: WorkspaceEffect, environment: [String: String], currentDirectory: String,
-    now: Date = Date()
+    now: Date
   ) -> [WorkspaceEvent] {
     switch effect {
     case .open(let requested):

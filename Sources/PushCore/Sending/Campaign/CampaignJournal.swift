@@ -59,7 +59,7 @@ public final class CampaignJournal: Sendable {
   /// Starts a new journal, replacing a finished one. Refuses to overwrite an unfinished one.
   /// The header is written to a temporary file, synced and renamed into place, so a journal
   /// never exists without its header.
-  public static func create(path: String, header: Header, now: Date = Date()) throws(SendError)
+  public static func create(path: String, header: Header, now: Date) throws(SendError)
     -> CampaignJournal
   {
     try JournalStorage.makeDirectory(for: path)
@@ -81,7 +81,7 @@ public final class CampaignJournal: Sendable {
   }
 
   /// Reopens a journal to continue it; checks it belongs to the same project and message.
-  public static func resume(path: String, header: Header, now: Date = Date()) throws(SendError)
+  public static func resume(path: String, header: Header, now: Date) throws(SendError)
     -> (CampaignJournal, Recovered)
   {
     guard FileManager.default.fileExists(atPath: path) else {

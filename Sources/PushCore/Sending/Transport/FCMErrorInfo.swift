@@ -49,7 +49,7 @@ public struct FCMErrorInfo: Sendable, Equatable {
 
   /// Decodes an error response. Never fails: unknown shapes keep the HTTP status and a short,
   /// printable excerpt of the body.
-  public static func decode(_ response: HTTPResponse, now: Date = Date()) -> FCMErrorInfo {
+  public static func decode(_ response: HTTPResponse, now: Date) -> FCMErrorInfo {
     let retryAfter = response.headers["retry-after"].flatMap { RetryAfter.seconds($0, now: now) }
     let fallback = canonicalCode(forHTTPStatus: response.status)
     guard
