@@ -4,7 +4,6 @@ import PushCore
 import TermUI
 import Testing
 
-
 /// A Live Activity push is drawn as the activity on the iOS card (event, alert, content state,
 /// stale time), not as a banner; the sample reaches the composer with `--example live-activity`.
 @Suite struct LiveActivityDeviceTests {
