@@ -120,7 +120,7 @@ public struct ComposerState: Sendable, Equatable {
   /// field's rendered value changes.
   private mutating func draftChanged() {
     changeGeneration += 1
-    var next = Derived(draft: draft, now: now)
+    var next = Derived(draft: draft, now: now, previous: derived)
     if !serverDiagnostics.isEmpty {
       let before = derived.request
       let kept = serverDiagnostics.filter { before[path: $0.path] == next.request[path: $0.path] }

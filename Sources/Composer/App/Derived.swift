@@ -1,7 +1,8 @@
 import Foundation
 import PushCore
 
-/// What the draft renders and validates to, recomputed once per change (never per frame).
+/// What the draft renders and validates to, recomputed once per change (never per frame), and
+/// only where the draft changed: `memo` carries the previous checks and sizes forward.
 public struct Derived: Sendable, Equatable {
   /// The exact request body.
   public var request: JSONValue
@@ -17,20 +18,31 @@ public struct Derived: Sendable, Equatable {
   public var consoleCharacters: Int
   /// Which rows the compose tab has for this draft.
   public var formVariant: FormModel.Variant
+  /// What this derivation computed, for the next one to reuse (never changes a result).
+  private var memo: DerivationMemo
+  private var placeholderScan: AudienceFeature.PlaceholderScan
 
   /// Renders and validates `draft` at time `now`; `server` adds FCM's own diagnostics (from a
-  /// dry run) to the local ones.
-  public init(draft: Draft, now: Date, server: [Diagnostic] = []) {
-    request = RequestRenderer.request(draft, options: RenderOptions(now: now))
-    message = request.objectValue?["message"]?.objectValue ?? [:]
+  /// dry run) to the local ones. `previous`, the derivation of the draft before this change,
+  /// spares checking again what did not change.
+  public init(draft: Draft, now: Date, server: [Diagnostic] = [], previous: Derived? = nil) {
+    var memo = previous?.memo ?? DerivationMemo()
+    var scan = previous?.placeholderScan ?? [:]
+    let rendered = RenderedDraft(draft, options: RenderOptions(now: now), memo: &memo)
+    request = rendered.request
+    message = rendered.message
     var views: [Platform: PlatformView] = [:]
-    for view in PlatformRenderer.views(of: message) { views[view.platform] = view }
+    for view in rendered.views { views[view.platform] = view }
     self.views = views
     local = AudienceFeature.templateDiagnostics(
-      Validator.validate(draft, options: ValidationOptions(now: now)), of: draft)
+      Validator.validate(
+        draft, options: ValidationOptions(now: now), rendered: rendered, memo: &memo),
+      of: draft, scan: &scan)
     diagnostics = local
-    consoleCharacters = ConsoleCounter.characters(in: message)
+    consoleCharacters = rendered.consoleCharacters
     formVariant = FormModel.Variant(draft)
+    self.memo = memo
+    placeholderScan = scan
     merge(server: server)
   }
 
@@ -53,4 +65,12 @@ public struct Derived: Sendable, Equatable {
 
   /// Whether any diagnostic is an error.
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// Equal derivations show the same thing; what they remember for the next one is not
+  /// compared.
+  public static func == (a: Derived, b: Derived) -> Bool {
+    a.request == b.request && a.message == b.message && a.views == b.views
+      && a.diagnostics == b.diagnostics && a.local == b.local
+      && a.consoleCharacters == b.consoleCharacters && a.formVariant == b.formVariant
+  }
 }

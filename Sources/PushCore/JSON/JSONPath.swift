@@ -19,6 +19,10 @@ public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// Parses the dotted form (`message.android.ttl`, `a.b[2]`, `a["x.y"]`).
   /// Returns nil for malformed text.
   public init?(parsing text: String) {
+    if let keys = Self.dottedSimpleKeys(text) {
+      components = keys
+      return
+    }
     var parser = JSONPathParser(text)
     guard let components = parser.parse() else { return nil }
     self.components = components
@@ -87,12 +91,36 @@ public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// Orders paths by their printed form.
   public static func < (lhs: JSONPath, rhs: JSONPath) -> Bool { lhs.description < rhs.description }
 
-  static func isSimpleKey(_ key: String) -> Bool {
-    !key.isEmpty
-      && key.utf8.allSatisfy { b in
-        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
-          || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")
+  /// `a.b_c.d-e` as keys, read straight off the bytes (the parser's result for such text); nil
+  /// for anything else. Path literals in the rules are all of this kind and are built on
+  /// every keystroke.
+  private static func dottedSimpleKeys(_ text: String) -> [Component]? {
+    var keys: [Component] = []
+    var start = text.utf8.startIndex
+    var index = start
+    let utf8 = text.utf8
+    while true {
+      let atEnd = index == utf8.endIndex
+      if atEnd || utf8[index] == UInt8(ascii: ".") {
+        guard index > start else { return nil }
+        keys.append(.key(String(text[start..<index])))
+        if atEnd { return keys }
+        start = utf8.index(after: index)
+      } else {
+        guard isSimpleKeyByte(utf8[index]) else { return nil }
       }
+      index = utf8.index(after: index)
+    }
+  }
+
+  static func isSimpleKey(_ key: String) -> Bool {
+    !key.isEmpty && key.utf8.allSatisfy(isSimpleKeyByte)
+  }
+
+  /// ASCII letters, digits, `_` and `-`: a key printed without quotes.
+  private static func isSimpleKeyByte(_ b: UInt8) -> Bool {
+    (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+      || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")
   }
 }
 

@@ -20,6 +20,26 @@ public enum PayloadSize {
     }
   }
 
+  /// `compactBytes(value)`, reusing the counts of large subtrees seen before.
+  static func compactBytes(_ value: JSONValue, memo: inout SubtreeMemo<Int>) -> Int {
+    switch value {
+    case .object(let object) where !SubtreeMemo<Int>.isLarge(value):
+      var total = 2 + max(object.count - 1, 0)
+      for member in object {
+        total += quotedBytes(member.key) + 1 + compactBytes(member.value, memo: &memo)
+      }
+      return total
+    case .array(let items) where !SubtreeMemo<Int>.isLarge(value):
+      var total = 2 + max(items.count - 1, 0)
+      for item in items { total += compactBytes(item, memo: &memo) }
+      return total
+    case .object, .array:
+      return memo.value(for: value, compute: compactBytes)
+    default:
+      return compactBytes(value)
+    }
+  }
+
   /// Bytes of `JSONWriter.quoted(s)`: the quotes, the text, and JSON's required escapes.
   public static func quotedBytes(_ s: String) -> Int {
     var s = s

@@ -18,21 +18,32 @@
 public enum PlatformRenderer {
   /// The view for one platform of an already rendered `Message`.
   public static func view(_ platform: Platform, of message: JSONObject) -> PlatformView {
-    view(platform, of: SpelledMessage(message))
+    var memo = DerivationMemo()
+    return view(platform, of: SpelledMessage(message), memo: &memo)
   }
 
   /// The three device platforms' views.
   public static func views(of message: JSONObject) -> [PlatformView] {
-    let spelled = SpelledMessage(message)
-    return [Platform.android, .apns, .webpush].map { view($0, of: spelled) }
+    var memo = DerivationMemo()
+    return views(of: SpelledMessage(message), memo: &memo)
+  }
+
+  /// The three device platforms' views, counting sizes with what `memo` remembers.
+  public static func views(of spelled: SpelledMessage, memo: inout DerivationMemo)
+    -> [PlatformView]
+  {
+    [Platform.android, .apns, .webpush].map { view($0, of: spelled, memo: &memo) }
   }
 
   /// The view, without its source map: `PlatformView.sources` renders again, recording, when
   /// asked (only the preview asks), so sizes and validation build no paths.
-  private static func view(_ platform: Platform, of spelled: SpelledMessage) -> PlatformView {
+  private static func view(
+    _ platform: Platform, of spelled: SpelledMessage, memo: inout DerivationMemo
+  ) -> PlatformView {
     let rendered = render(platform, spelled.canonical, recording: false)
     return PlatformView(
-      platform: platform, value: rendered.value, payload: rendered.payload, origin: spelled)
+      platform: platform, value: rendered.value, payload: rendered.payload,
+      payloadBytes: PayloadSize.compactBytes(rendered.payload, memo: &memo.bytes), origin: spelled)
   }
 
   /// Which request path each part of `platform`'s view of `spelled` shows, spelled as the

@@ -11,11 +11,14 @@ public struct PlatformView: Sendable, Hashable {
   /// The message this view was rendered from, kept so `sources` can be derived on demand.
   let origin: SpelledMessage
 
-  init(platform: Platform, value: JSONValue, payload: JSONValue, origin: SpelledMessage) {
+  init(
+    platform: Platform, value: JSONValue, payload: JSONValue, payloadBytes: Int,
+    origin: SpelledMessage
+  ) {
     self.platform = platform
     self.value = value
     self.payload = payload
-    self.payloadBytes = PayloadSize.compactBytes(payload)
+    self.payloadBytes = payloadBytes
     self.origin = origin
   }
 

@@ -15,12 +15,32 @@ public struct SpelledMessage: Sendable, Hashable {
   /// Reads `message` (the object under `"message"`).
   public init(_ message: JSONObject, schema: FieldSchema = .shared) {
     var renamed: [JSONPath: String] = [:]
+    var memo: Memo? = nil
     canonical =
       Self.canonicalize(
-        message, schemaPath: "message", path: "message", schema: schema, renamed: &renamed)
+        message, schemaPath: "message", path: "message", schema: schema, renamed: &renamed,
+        memo: &memo)
       ?? message
     spelling = Spelling(renamed: renamed)
   }
+
+  /// Reads `message`, reusing the conversions of top-level members unchanged since `memo`
+  /// was filled.
+  init(_ message: JSONObject, memo: inout DerivationMemo) {
+    var renamed: [JSONPath: String] = [:]
+    var spellings: Memo? = memo.spellings
+    canonical =
+      Self.canonicalize(
+        message, schemaPath: "message", path: "message", schema: .shared, renamed: &renamed,
+        memo: &spellings)
+      ?? message
+    memo.spellings = spellings ?? [:]
+    spelling = Spelling(renamed: renamed)
+  }
+
+  /// Per top-level member (by canonical key): its value, its canonical form when that differs,
+  /// and the renames found inside it.
+  typealias Memo = [String: (value: JSONValue, converted: JSONValue?, renamed: [JSONPath: String])]
 
   /// True when the message used a lowerCamelCase field name anywhere.
   public var hasCamelSpellings: Bool { !spelling.isEmpty }
@@ -30,8 +50,10 @@ public struct SpelledMessage: Sendable, Hashable {
 
   private static func canonicalize(
     _ object: JSONObject, schemaPath: String, path: JSONPath, schema: FieldSchema,
-    renamed: inout [JSONPath: String]
+    renamed: inout [JSONPath: String], memo: inout Memo?
   ) -> JSONObject? {
+    let previous = memo
+    if memo != nil { memo = [:] }
     var members: [JSONObject.Member] = []
     members.reserveCapacity(object.count)
     var changed = false
@@ -51,33 +73,55 @@ public struct SpelledMessage: Sendable, Hashable {
         member.key = field.key
         changed = true
       }
-      let here = path.appending(field.key)
-      switch member.value {
-      case .object(let child) where FieldSchema.hasProtoMembers(field.path, kind: field.kind):
-        if let converted = canonicalize(
-          child, schemaPath: field.path, path: here, schema: schema, renamed: &renamed)
-        {
-          member.value = .object(converted)
-          changed = true
-        }
-      case .array(let items) where field.kind == .objectList:
-        var newItems = items
-        for (i, item) in items.enumerated() {
-          guard case .object(let element) = item else { continue }
-          if let converted = canonicalize(
-            element, schemaPath: field.path + "[]", path: here.appending(index: i),
-            schema: schema, renamed: &renamed)
-          {
-            newItems[i] = .object(converted)
-            member.value = .array(newItems)
-            changed = true
-          }
-        }
-      default:
-        break
+      let entry: (value: JSONValue, converted: JSONValue?, renamed: [JSONPath: String])
+      if let last = previous?[field.key], last.value == member.value {
+        entry = last
+      } else {
+        var inside: [JSONPath: String] = [:]
+        let converted = convert(
+          member.value, field: field, path: path.appending(field.key), schema: schema,
+          renamed: &inside)
+        entry = (member.value, converted, inside)
+      }
+      memo?[field.key] = entry
+      renamed.merge(entry.renamed) { $1 }
+      if let converted = entry.converted {
+        member.value = converted
+        changed = true
       }
       members.append(member)
     }
     return changed ? JSONObject(uncheckedMembers: members) : nil
+  }
+
+  /// The canonical form of one field's value (at `path`), nil when it has none of its own.
+  private static func convert(
+    _ value: JSONValue, field: Field, path: JSONPath, schema: FieldSchema,
+    renamed: inout [JSONPath: String]
+  ) -> JSONValue? {
+    var none: Memo? = nil
+    switch value {
+    case .object(let child) where FieldSchema.hasProtoMembers(field.path, kind: field.kind):
+      return canonicalize(
+        child, schemaPath: field.path, path: path, schema: schema, renamed: &renamed,
+        memo: &none
+      ).map(JSONValue.object)
+    case .array(let items) where field.kind == .objectList:
+      var newItems = items
+      var changed = false
+      for (i, item) in items.enumerated() {
+        guard case .object(let element) = item else { continue }
+        if let converted = canonicalize(
+          element, schemaPath: field.path + "[]", path: path.appending(index: i),
+          schema: schema, renamed: &renamed, memo: &none)
+        {
+          newItems[i] = .object(converted)
+          changed = true
+        }
+      }
+      return changed ? .array(newItems) : nil
+    default:
+      return nil
+    }
   }
 }

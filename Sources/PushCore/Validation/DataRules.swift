@@ -6,15 +6,23 @@ enum DataRules {
     "message.data", "message.android.data", "message.android_v2.data", "message.webpush.data",
   ]
 
-  static func check(_ message: JSONObject, into out: inout [Diagnostic]) {
+  static func check(_ message: JSONObject, memo: inout DerivationMemo, into out: inout [Diagnostic])
+  {
     let document = JSONValue.object(["message": .object(message)])
     for path in dataPaths {
-      guard let data = document[path: path]?.objectValue else { continue }
-      for key in data.keys {
-        if let problem = problem(key) {
-          out.append(Diagnostic(problem.0, path.appending(key), problem.1))
-        }
+      guard let data = document[path: path], case .object = data else { continue }
+      for found in memo.dataKeys.value(for: data, compute: problems) {
+        out.append(Diagnostic(found.severity, path.appending(found.key), found.message))
       }
+    }
+  }
+
+  /// Each key of a custom-data map that breaks a rule.
+  private static func problems(_ data: JSONValue) -> [(
+    key: String, severity: Severity, message: String
+  )] {
+    (data.objectValue ?? [:]).compactMap { member in
+      problem(member.key).map { (member.key, $0.0, $0.1) }
     }
   }
 

@@ -6,6 +6,10 @@ import Foundation
 struct SchemaChecker {
   let schema: FieldSchema
   var diagnostics: [Diagnostic] = []
+  /// The previous checks of the message's top-level members (a member's checks depend only on
+  /// its value), and the ones made now; nil checks everything.
+  var previous: [String: (value: JSONValue, diagnostics: [Diagnostic])]?
+  private(set) var checked: [String: (value: JSONValue, diagnostics: [Diagnostic])] = [:]
 
   init(schema: FieldSchema) { self.schema = schema }
 
@@ -39,7 +43,11 @@ struct SchemaChecker {
               + "spellings in one object: keep one")
           continue
         }
-        check(member.value, at: memberPath, field: field)
+        if schemaPath == "message", let previous {
+          checkRemembering(member, at: memberPath, field: field, previous: previous)
+        } else {
+          check(member.value, at: memberPath, field: field)
+        }
       } else {
         reportUnknownKey(member.key, at: memberPath, among: children.map(\.key), policy: policy)
       }
@@ -59,6 +67,21 @@ struct SchemaChecker {
           "\(child.key) needs \(sibling) (the arguments fill in that string resource)")
       }
     }
+  }
+
+  /// Checks a top-level member, or repeats its previous findings when its value is unchanged.
+  private mutating func checkRemembering(
+    _ member: JSONObject.Member, at path: JSONPath, field: Field,
+    previous: [String: (value: JSONValue, diagnostics: [Diagnostic])]
+  ) {
+    if let last = previous[member.key], last.value == member.value {
+      diagnostics += last.diagnostics
+      checked[member.key] = last
+      return
+    }
+    let start = diagnostics.count
+    check(member.value, at: path, field: field)
+    checked[member.key] = (member.value, Array(diagnostics[start...]))
   }
 
   /// A value that says something: the SDKs skip an empty list of loc args (Python

@@ -3,9 +3,26 @@ enum SizeRules {
   /// The console's limit on what it lets you type.
   static let consoleCharacterLimit = ConsoleCounter.limit
 
+  /// Checks a rendered message from scratch.
   static func check(_ message: JSONObject, into out: inout [Diagnostic]) {
+    check(
+      message, views: PlatformRenderer.views(of: message),
+      characters: ConsoleCounter.characters(in: message), into: &out)
+  }
+
+  /// Checks a rendered draft with the sizes and count already computed.
+  static func check(_ rendered: RenderedDraft, into out: inout [Diagnostic]) {
+    check(
+      rendered.message, views: rendered.views, characters: rendered.consoleCharacters,
+      into: &out)
+  }
+
+  private static func check(
+    _ message: JSONObject, views: [PlatformView], characters: Int,
+    into out: inout [Diagnostic]
+  ) {
     let isTopic = message["topic"] != nil || message["condition"] != nil
-    for view in PlatformRenderer.views(of: message) {
+    for view in views {
       let name = view.platform.title
       if view.payloadBytes > PlatformView.byteLimit {
         out.append(
@@ -19,7 +36,6 @@ enum SizeRules {
             "\(name) payload is \(view.payloadBytes) bytes; FCM documents 2048 for topic messages"))
       }
     }
-    let characters = ConsoleCounter.characters(in: message)
     if characters > consoleCharacterLimit {
       out.append(
         Diagnostic(

@@ -10,6 +10,18 @@ public enum Validator {
     _ draft: Draft, options: ValidationOptions,
     duplicateKeys: [JSONPath] = []
   ) -> [Diagnostic] {
+    var memo = DerivationMemo()
+    let rendered = RenderedDraft(draft, options: RenderOptions(now: options.now), memo: &memo)
+    return validate(
+      draft, options: options, duplicateKeys: duplicateKeys, rendered: rendered, memo: &memo)
+  }
+
+  /// All problems in `draft`, given `rendered`, the draft rendered at `options.now`; checks of
+  /// parts unchanged since the validation that filled `memo` are reused, not repeated.
+  public static func validate(
+    _ draft: Draft, options: ValidationOptions, duplicateKeys: [JSONPath] = [],
+    rendered: RenderedDraft, memo: inout DerivationMemo
+  ) -> [Diagnostic] {
     var out: [Diagnostic] = duplicateKeys.map {
       Diagnostic(.warning, $0, "duplicate key; only the last value counts")
     }
@@ -19,23 +31,24 @@ public enum Validator {
       return sorted(out)
     }
     var checker = SchemaChecker(schema: .shared)
+    checker.previous = memo.members
     checker.checkMessage(messageValue, at: "message")
+    memo.members = checker.checked
     out += checker.diagnostics
     guard case .object(let written) = messageValue else { return sorted(out) }
     // Cross-field rules read fields by their snake_case names and report where the user wrote
     // them (a camelCase draft is judged like its twin).
-    let spelled = SpelledMessage(written)
+    let spelled = SpelledMessage(written, memo: &memo)
     let message = spelled.canonical
     var rules: [Diagnostic] = []
     let external =
       options.hasExternalTarget ?? (!draft.recipientTokens.isEmpty || draft.audienceFile != nil)
     TargetRules.check(message, externalTarget: external, into: &rules)
-    DataRules.check(message, into: &rules)
+    DataRules.check(message, memo: &memo, into: &rules)
     AndroidRules.check(message, into: &rules)
     AppleRules.check(message, options: options, into: &rules)
     WebRules.check(message, into: &rules)
-    SizeRules.check(
-      RequestRenderer.message(draft, options: RenderOptions(now: options.now)), into: &rules)
+    SizeRules.check(rendered, into: &rules)
     out += rules.map { Diagnostic($0.severity, spelled.written($0.path), $0.message) }
     return sorted(out)
   }

@@ -142,8 +142,40 @@ enum AudienceFeature {
 
   /// The draft's problems with placeholder strings left to each row (checked by the scan) and
   /// the template's own syntax problems added (PushCore's rule, as the CLI applies it).
-  static func templateDiagnostics(_ diagnostics: [Diagnostic], of draft: Draft) -> [Diagnostic] {
-    AudienceValidator.templateDiagnostics(diagnostics, of: draft)
+  ///
+  /// Every template problem and site needs `{{` or `}}}}` in some key or string: a byte scan of
+  /// each top-level member (`scan`, the previous scan's results, spares the unchanged ones)
+  /// skips the walk that records each string's path on every keystroke of a plain draft.
+  static func templateDiagnostics(
+    _ diagnostics: [Diagnostic], of draft: Draft, scan: inout PlaceholderScan
+  ) -> [Diagnostic] {
+    var next = PlaceholderScan()
+    var holds = false
+    for member in draft.message {
+      let found =
+        scan[member.key].flatMap { $0.value == member.value ? $0.holds : nil }
+        ?? mayHoldPlaceholders(member.value)
+      next[member.key] = (member.value, found)
+      holds = holds || found || Template.mayContainPlaceholders(member.key)
+    }
+    scan = next
+    guard holds else { return diagnostics }
+    return AudienceValidator.templateDiagnostics(diagnostics, of: draft)
+  }
+
+  /// Per top-level member of a message: its value and whether it may hold placeholders.
+  typealias PlaceholderScan = [String: (value: JSONValue, holds: Bool)]
+
+  private static func mayHoldPlaceholders(_ value: JSONValue) -> Bool {
+    switch value {
+    case .string(let text): return Template.mayContainPlaceholders(text)
+    case .array(let items): return items.contains(where: mayHoldPlaceholders)
+    case .object(let object):
+      return object.contains {
+        Template.mayContainPlaceholders($0.key) || mayHoldPlaceholders($0.value)
+      }
+    default: return false
+    }
   }
 
   /// The recipient line: `Row 3 of 1,000 · …a1b2c3`, or the worst case.

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A draft rendered once for everything that reads the result: the request body, the message
+/// inside it, what each platform receives and the console's character count. The preview, the
+/// gauges and the validator's size rules all read this one value.
+public struct RenderedDraft: Sendable, Equatable {
+  /// The exact request body.
+  public let request: JSONValue
+  /// The rendered message inside it.
+  public let message: JSONObject
+  /// What each device platform receives (Android, Apple, Web, in that order).
+  public let views: [PlatformView]
+  /// Characters the console counts (title + text + custom data).
+  public let consoleCharacters: Int
+  /// The clock it was rendered at.
+  public let now: Date
+
+  /// Renders `draft`, reusing what `memo` remembers of the previous render.
+  public init(_ draft: Draft, options: RenderOptions, memo: inout DerivationMemo) {
+    request = RequestRenderer.request(draft, options: options)
+    message = request.objectValue?["message"]?.objectValue ?? [:]
+    views = PlatformRenderer.views(of: SpelledMessage(message, memo: &memo), memo: &memo)
+    consoleCharacters = ConsoleCounter.characters(in: message, memo: &memo)
+    now = options.now
+  }
+
+  /// Renders `draft` from scratch.
+  public init(_ draft: Draft, options: RenderOptions) {
+    var memo = DerivationMemo()
+    self.init(draft, options: options, memo: &memo)
+  }
+}
