@@ -46,7 +46,14 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
   /// Whether two keys are the same JSON key: equal code points (RFC 8259 §8.3). Swift's `==`
   /// would treat "é" (U+00E9) and "e\u{301}" as one key and silently merge two members.
   @inline(__always)
-  public static func sameKey(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+  public static func sameKey(_ a: String, _ b: String) -> Bool {
+    let (ua, ub) = (a.utf8, b.utf8)
+    guard ua.count == ub.count else { return false }
+    // Native strings compare as two byte buffers; bridged ones byte by byte.
+    return ua.withContiguousStorageIfAvailable { pa in
+      ub.withContiguousStorageIfAvailable { pb in pa.elementsEqual(pb) }
+    }.flatMap { $0 } ?? ua.elementsEqual(ub)
+  }
 
   /// The position of `key`, if present.
   public func index(forKey key: String) -> Int? {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension Buffer {
   /// The runs of cells that differ from `previous`, row by row, left to right.
   ///
@@ -15,6 +21,7 @@ extension Buffer {
     var changes: [CellChange] = []
     for y in 0..<size.height {
       let start = y * size.width
+      if Self.sameBytes(cells, previous.cells, from: start, count: size.width) { continue }
       var run: CellChange?
       for x in 0..<size.width {
         let cell = cells[start + x]
@@ -38,5 +45,19 @@ extension Buffer {
       if let finished = run { changes.append(finished) }
     }
     return changes
+  }
+
+  /// Whether `count` cells from `start` are byte for byte the same in both grids: most rows
+  /// of a frame are, and one `memcmp` settles them. A cell is plain data, so equal bytes are
+  /// equal cells; unequal bytes (padding can differ) fall back to comparing cell by cell.
+  private static func sameBytes(_ a: [Cell], _ b: [Cell], from start: Int, count: Int) -> Bool {
+    guard _isPOD(Cell.self), count > 0 else { return false }
+    return a.withUnsafeBytes { a in
+      b.withUnsafeBytes { b in
+        guard let pa = a.baseAddress, let pb = b.baseAddress else { return false }
+        let stride = MemoryLayout<Cell>.stride
+        return memcmp(pa + start * stride, pb + start * stride, count * stride) == 0
+      }
+    }
   }
 }
