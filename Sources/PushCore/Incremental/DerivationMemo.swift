@@ -5,8 +5,8 @@
 /// The composer keeps one between keystrokes; the CLI validates once and needs none. Results
 /// never depend on the memo: `DerivationMemoTests` checks every derivation against a fresh one.
 public struct DerivationMemo: Sendable {
-  /// The schema checks of each top-level member of `message`, by key.
-  var members: [String: (value: JSONValue, diagnostics: [Diagnostic])] = [:]
+  /// The schema checks of the fields near the top of `message`, by path.
+  var members: [JSONPath: SchemaChecker.Remembered] = [:]
   /// The canonical spelling of each top-level member of `message`.
   var spellings: SpelledMessage.Memo = [:]
   /// Compact JSON bytes of large subtrees (the custom data, mostly).

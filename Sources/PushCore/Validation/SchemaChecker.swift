@@ -6,10 +6,16 @@ import Foundation
 struct SchemaChecker {
   let schema: FieldSchema
   var diagnostics: [Diagnostic] = []
-  /// The previous checks of the message's top-level members (a member's checks depend only on
-  /// its value), and the ones made now; nil checks everything.
-  var previous: [String: (value: JSONValue, diagnostics: [Diagnostic])]?
-  private(set) var checked: [String: (value: JSONValue, diagnostics: [Diagnostic])] = [:]
+  /// The previous checks of the message's members and their members, by path (a field's
+  /// checks depend only on its value), and the ones made now; nil checks everything.
+  var previous: [JSONPath: Remembered]?
+  private(set) var checked: [JSONPath: Remembered] = [:]
+
+  /// A field's value and what checking it found.
+  typealias Remembered = (value: JSONValue, diagnostics: [Diagnostic])
+
+  /// Paths this deep (`message.notification.image`) are remembered.
+  static let rememberedDepth = 3
 
   init(schema: FieldSchema) { self.schema = schema }
 
@@ -43,7 +49,7 @@ struct SchemaChecker {
               + "spellings in one object: keep one")
           continue
         }
-        if schemaPath == "message", let previous {
+        if let previous, memberPath.components.count <= Self.rememberedDepth {
           checkRemembering(member, at: memberPath, field: field, previous: previous)
         } else {
           check(member.value, at: memberPath, field: field)
@@ -69,19 +75,25 @@ struct SchemaChecker {
     }
   }
 
-  /// Checks a top-level member, or repeats its previous findings when its value is unchanged.
+  /// Checks a member, or repeats its previous findings when its value is unchanged (keeping
+  /// what was remembered inside it for the next time).
   private mutating func checkRemembering(
     _ member: JSONObject.Member, at path: JSONPath, field: Field,
-    previous: [String: (value: JSONValue, diagnostics: [Diagnostic])]
+    previous: [JSONPath: Remembered]
   ) {
-    if let last = previous[member.key], last.value == member.value {
+    if let last = previous[path], last.value == member.value {
       diagnostics += last.diagnostics
-      checked[member.key] = last
+      checked[path] = last
+      if path.components.count < Self.rememberedDepth {
+        for (inner, remembered) in previous where inner.hasPrefix(path) && inner != path {
+          checked[inner] = remembered
+        }
+      }
       return
     }
     let start = diagnostics.count
     check(member.value, at: path, field: field)
-    checked[member.key] = (member.value, Array(diagnostics[start...]))
+    checked[path] = (member.value, Array(diagnostics[start...]))
   }
 
   /// A value that says something: the SDKs skip an empty list of loc args (Python

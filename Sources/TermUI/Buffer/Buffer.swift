@@ -71,6 +71,29 @@ public struct Buffer: Sendable, Hashable {
     }
   }
 
+  /// `setString` for text of printable ASCII only (most of a frame: JSON, labels, hints):
+  /// neighbours): one cell per byte, written in one loop, with wide characters repaired only
+  /// where the run starts and ends (any inside it are overwritten whole). Nil for other text.
+  private mutating func setPrintableASCII(
+    x: Int, y: Int, _ string: String, style: Style, roleCode: UInt32, in bounds: Rect
+  ) -> Int? {
+    string.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+      let first = max(x, bounds.x)
+      let last = min(x + bytes.count, bounds.right)
+      if first < last {
+        breakWideCharacter(at: first, y: y)
+        breakWideCharacter(at: last - 1, y: y)
+        let row = y * size.width
+        for column in first..<last {
+          cells[row + column] = Cell(
+            code: UInt32(bytes[column - x]), width: 1, style: style, roleCode: roleCode)
+        }
+      }
+      return x + bytes.count <= bounds.right ? x + bytes.count : max(x, bounds.right)
+    } ?? nil
+  }
+
   /// Writes `string` from column `x` on row `y`, clipped to `clip` (default: the whole grid).
   ///
   /// Zero-width clusters (controls, stray marks) are skipped; a wide character that would cross
@@ -83,8 +106,12 @@ public struct Buffer: Sendable, Hashable {
   ) -> Int {
     let bounds = clip.map { $0.intersection(area) } ?? area
     guard y >= bounds.y, y < bounds.bottom else { return x }
-    var column = x
     let roleCode = Cell.roleCode(role)
+    if let end = setPrintableASCII(x: x, y: y, string, style: style, roleCode: roleCode, in: bounds)
+    {
+      return end
+    }
+    var column = x
     if string.unicodeScalars.allSatisfy({ TextWidth.isIsolated($0.value) }) {
       // Latin, punctuation, box drawing and symbols: each scalar is a cluster of its own, so
       // no grapheme breaking is needed.
