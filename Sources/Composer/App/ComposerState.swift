@@ -140,9 +140,9 @@ public struct ComposerState: Sendable, Equatable {
 
   /// The focused place on the selected tab (the first focusable if none was chosen).
   public var currentFocus: FocusID? {
-    let focusables = FormModel.focusables(of: formItems, draft: draft)
-    if let f = focus[tab], focusables.contains(f) { return f }
-    return focusables.first
+    let items = formItems
+    if let f = focus[tab], FormModel.isFocusable(f, in: items, draft: draft) { return f }
+    return FormModel.firstFocusable(in: items, draft: draft)
   }
 }
 

@@ -82,6 +82,30 @@ public enum FormModel {
     return out
   }
 
+  /// Whether `focus` is one of `focusables(of: items, draft: draft)`, without listing them
+  /// (a 100-pair map has 201): asked several times per frame.
+  public static func isFocusable(_ focus: FocusID, in items: [FormItem], draft: Draft) -> Bool {
+    for case .field(let field) in items where field.id == focus.fieldID {
+      switch (focus, field.editor == .map) {
+      case (.field, false), (.mapNewRow, true): return true
+      case (.mapKey(_, let row), true), (.mapValue(_, let row), true):
+        return row >= 0 && row < MapRows.count(of: field, in: draft)
+      default: continue
+      }
+    }
+    return false
+  }
+
+  /// The first of `focusables(of: items, draft: draft)`, without listing them.
+  public static func firstFocusable(in items: [FormItem], draft: Draft) -> FocusID? {
+    for case .field(let field) in items {
+      guard field.editor == .map else { return .field(field.id) }
+      return MapRows.count(of: field, in: draft) > 0
+        ? .mapKey(field.id, row: 0) : .mapNewRow(field.id)
+    }
+    return nil
+  }
+
   static func composeItems(kind: TargetKind, audience: Bool = false, schema: FieldSchema)
     -> [FormItem]
   {
