@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PushCore
@@ -9,18 +10,6 @@ import Testing
 /// rendering from scratch gives.
 @Suite struct DerivationMemoTests {
   static let now = Date(timeIntervalSince1970: 1_767_225_600)
-
-  /// SplitMix64: the same walk on every run.
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   static func largeDraft() -> Draft {
     var data = JSONObject()
@@ -51,7 +40,7 @@ import Testing
     "message.android.priority", "message.topic",
   ]
 
-  static func edit(_ draft: inout Draft, _ random: inout Seeded) {
+  static func edit(_ draft: inout Draft, _ random: inout SplitMix64) {
     var document = JSONValue.object(draft.document)
     switch Int.random(in: 0..<6, using: &random) {
     case 0, 1:
@@ -79,7 +68,7 @@ import Testing
   }
 
   @Test func everyStepMatchesAFreshDerivation() {
-    var random = Seeded(state: 7)
+    var random = SplitMix64(seed: 7)
     var draft = Self.largeDraft()
     var memo = DerivationMemo()
     for step in 0..<400 {
