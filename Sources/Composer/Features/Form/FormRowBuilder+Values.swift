@@ -45,7 +45,7 @@ extension FormRowBuilder {
 
   private func toggleText(_ field: FormField) -> String {
     if case .consoleSound = field.binding {
-      return FieldDisplay.isSoundOn(field, in: draft) ? "[x] on" : "[ ] off"
+      return FormBinding.isSoundOn(field, in: draft) ? "[x] on" : "[ ] off"
     }
     switch FieldDisplay.value(of: field, in: draft) {
     case .bool(true)?: return "[x] true"

@@ -122,7 +122,7 @@ public struct PreviewModel: Sendable, Equatable {
       case .schema(let f): return [PathCache.path(of: f, in: state.draft)]
       case .extraMembers(let f):
         let path = PathCache.path(of: f, in: state.draft)
-        return FieldDisplay.extraMembers(of: f, in: state.draft).keys.map { path.appending($0) }
+        return FormBinding.extraMembers(of: f, in: state.draft).keys.map { path.appending($0) }
       case .targetKind:
         return TargetKind.current(in: state.draft).messageKey.map {
           [JSONPath([.key("message"), .key($0)])]
