@@ -70,6 +70,7 @@ def timed(cmd, env, out_path):
     elapsed = time.perf_counter() - start
     code = os.waitstatus_to_exitcode(status)
     out.seek(0)
+    timed.cpu = usage.ru_utime + usage.ru_stime
     return elapsed, usage.ru_maxrss / 1024, code, out.read()
 
 
@@ -114,6 +115,7 @@ def main():
             common = ["--credentials", sa_path, "--endpoint", base, "--no-history", "--quiet",
                       "--concurrency", str(args.concurrency)]
             results = {}
+            cpu = {}
             for label, cmd in [
                 ("tokens file", [binary, "send", plain, "--tokens-file", tokens,
                                  "--journal", os.path.join(tmp, "t.journal")] + common),
@@ -128,10 +130,12 @@ def main():
                     print(output)
                     raise SystemExit(f"send {label} exited {code}, delivered {delivered}")
                 results[label] = args.send_rows / seconds
-                print(f"  {results[label]:10,.0f} msg/s  ({seconds:.1f} s)   peak RSS {rss:.1f} MB",
-                      flush=True)
+                cpu[label] = timed.cpu / args.send_rows * 1e6
+                print(f"  {results[label]:10,.0f} msg/s  ({seconds:.1f} s)   peak RSS {rss:.1f} MB"
+                      f"   client CPU {cpu[label]:.1f} µs/msg", flush=True)
             ratio = results["audience"] / results["tokens file"]
-            print(f"audience / tokens file: {ratio:.2f}  (goal >= 0.90)")
+            print(f"audience / tokens file: {ratio:.2f}  (goal >= 0.90); client CPU per message "
+                  f"{cpu['audience'] / cpu['tokens file']:.2f}× the tokens file's")
         finally:
             server.kill()
     finally:

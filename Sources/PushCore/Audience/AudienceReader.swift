@@ -149,6 +149,12 @@ public final class AudienceReader {
   public static func countRows(url: URL) throws(AudienceError) -> Int {
     let reader = try AudienceReader(url: url, duplicates: false)
     var count = 0
+    if let csv = reader.csv {
+      // Every record is one row or one issue: count them without decoding a cell.
+      csv.decodes = false
+      while csv.next() != nil { count += 1 }
+      return count
+    }
     while reader.next() != nil { count += 1 }
     return count
   }

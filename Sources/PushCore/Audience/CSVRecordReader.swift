@@ -29,6 +29,8 @@ final class CSVRecordReader {
 
   private let file: ChunkedFile
   var delimiter: UInt8
+  /// False to only count records: cells are then "" or "x" (empty or not), never decoded.
+  var decodes = true
   @exclusivity(unchecked) private var line = 1
   /// Characters (UTF-8 lead bytes) consumed on the current line.
   @exclusivity(unchecked) private var column = 0
@@ -105,7 +107,9 @@ final class CSVRecordReader {
   /// only before LF or the end of the file.
   private func unquoted(_ bytes: inout Int, recordLine: Int) -> Cell {
     var spilled = false
+    var counted = false  // without decoding: whether the cell has bytes so far
     let delimiter = self.delimiter
+    let decodes = self.decodes
     while file.available() {
       let base = file.base
       let end = file.end
@@ -120,7 +124,8 @@ final class CSVRecordReader {
       if bytes > Self.maximumRecordBytes { return .bad(tooLong(recordLine)) }
       if i == end {
         // The chunk ends inside the cell: keep what it holds and read on.
-        spill(base + runStart, run, spilled: &spilled)
+        if decodes { spill(base + runStart, run, spilled: &spilled) }
+        counted = counted || run > 0
         continue
       }
       switch base[i] {
@@ -135,16 +140,21 @@ final class CSVRecordReader {
             line: badLine, column: at,
             reason: "a quote inside an unquoted cell (quote the whole cell and write \"\")"))
       case Self.carriageReturn:
-        spill(base + runStart, run, spilled: &spilled)
+        if decodes { spill(base + runStart, run, spilled: &spilled) }
+        counted = counted || run > 0
         file.start = i + 1
         column += 1
         let following = file.peek()
-        if following == Self.lineFeed || following == nil { return .text(spilledText()) }
+        if following == Self.lineFeed || following == nil {
+          return .text(decodes ? spilledText() : counted ? "x" : "")
+        }
         bytes += 1
         if bytes > Self.maximumRecordBytes { return .bad(tooLong(recordLine)) }
-        field.append(Self.carriageReturn)
+        if decodes { field.append(Self.carriageReturn) }
+        counted = true
       default:
         // A delimiter or LF: the cell is complete (and still in the buffer when not spilled).
+        if !decodes { return .text(counted || run > 0 ? "x" : "") }
         if spilled {
           spill(base + runStart, run, spilled: &spilled)
           return .text(spilledText())
@@ -153,6 +163,7 @@ final class CSVRecordReader {
         return .text(String(decoding: cell, as: UTF8.self))
       }
     }
+    if !decodes { return .text(counted ? "x" : "") }
     return .text(spilled ? spilledText() : "")
   }
 
@@ -208,6 +219,7 @@ final class CSVRecordReader {
     }
     switch file.peek() {
     case nil, Self.lineFeed?, Self.carriageReturn?, delimiter?:
+      if !decodes { return .text(field.isEmpty ? "" : "x") }
       return .text(String(decoding: field, as: UTF8.self))
     default:
       let at = column + 1

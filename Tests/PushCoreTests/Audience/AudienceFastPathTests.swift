@@ -185,6 +185,32 @@ struct AudienceFastPathTests {
     #expect(checked >= 10, "the schema has plain text fields")
   }
 
+  /// Each row's spliced request body is byte for byte the row's message rendered in full.
+  @Test(arguments: [
+    richMessage, plainMessage, ["notification": ["title": "\u{E000}0\u{E001}{{a}}"]],
+  ])
+  func splicedBodiesEqualTheRowsRenderedRequest(_ message: JSONObject) throws {
+    let header = try Self.header()
+    let validator = AudienceValidator(draft: Draft(message: message), header: header, now: Self.now)
+    for dryRun in [false, true] {
+      let requests = PersonalizedRequests(
+        message: validator.message, personalization: validator.personalization, dryRun: dryRun,
+        header: header)
+      var random = Random(state: dryRun ? 21 : 22)
+      for number in 1...300 {
+        let cells = ["tok-\(number)"] + (1..<Self.columns.count).map { _ in Self.cell(&random) }
+        let row = AudienceRow(number: number, line: number + 1, token: cells[0], cells: cells)
+        var request: JSONObject = [
+          "message": .object(
+            MessageTarget.placing("token", row.token, in: validator.message(for: row)))
+        ]
+        if dryRun { request["validate_only"] = true }
+        let expected = Array(JSONWriter.string(.object(request), style: .compact).utf8)
+        #expect(requests.body(token: row.token, cells: cells) == expected, "row \(number)")
+      }
+    }
+  }
+
   @Test func customDataValuesAreObservedOnlyBySize() {
     let schema = FieldSchema.shared
     #expect(CompiledSite.observed(at: "message.data.order", schema: schema) == .nothing)
