@@ -5,32 +5,21 @@ enum SizeRules {
 
   static func check(_ message: JSONObject, into out: inout [Diagnostic]) {
     let isTopic = message["topic"] != nil || message["condition"] != nil
-    let payloads = PlatformRenderer.views(of: message).map { ($0.platform, $0.payloadBytes) }
-    check(
-      payloads: payloads, characters: ConsoleCounter.characters(in: message), isTopic: isTopic,
-      into: &out)
-  }
-
-  /// The same rules from the figures alone: each platform's payload bytes (in
-  /// `PlatformRenderer.views` order) and the console's character count. Audience rows use
-  /// this with figures computed from the template and each row's texts.
-  static func check(
-    payloads: [(Platform, Int)], characters: Int, isTopic: Bool, into out: inout [Diagnostic]
-  ) {
-    for (platform, bytes) in payloads {
-      let name = platform.title
-      if bytes > PlatformView.byteLimit {
+    for view in PlatformRenderer.views(of: message) {
+      let name = view.platform.title
+      if view.payloadBytes > PlatformView.byteLimit {
         out.append(
           Diagnostic(
             .error, "message",
-            "\(name) payload is \(bytes) bytes; FCM's limit is 4096"))
-      } else if isTopic, bytes > PlatformView.topicByteLimit {
+            "\(name) payload is \(view.payloadBytes) bytes; FCM's limit is 4096"))
+      } else if isTopic, view.payloadBytes > PlatformView.topicByteLimit {
         out.append(
           Diagnostic(
             .warning, "message",
-            "\(name) payload is \(bytes) bytes; FCM documents 2048 for topic messages"))
+            "\(name) payload is \(view.payloadBytes) bytes; FCM documents 2048 for topic messages"))
       }
     }
+    let characters = ConsoleCounter.characters(in: message)
     if characters > consoleCharacterLimit {
       out.append(
         Diagnostic(
