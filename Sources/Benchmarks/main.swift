@@ -11,6 +11,7 @@ let benchmarks: [(name: String, summary: String, run: ([String]) -> Int32)] = [
     "workspace", "1,000 drafts: first screen, background checks, keys",
     { WorkspaceBenchmark.run($0) }
   ),
+  ("audience", "validate every row of an audience file (callgrind per row)", AudienceBenchmark.run),
 ]
 
 if let name = arguments.first, let benchmark = benchmarks.first(where: { $0.name == name }) {

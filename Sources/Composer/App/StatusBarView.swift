@@ -74,15 +74,22 @@ enum StatusBarView {
     }
     // The workspace with no draft selected (an empty folder, a broken file) has no verdict.
     let noDraft = state.workspace.map { $0.isShown && $0.preview == nil } ?? false
-    let errors = state.derived.diagnostics.filter { $0.severity == .error }.count
-    let warnings = state.derived.diagnostics.filter { $0.severity == .warning }.count
+    // The counts are the problems list's (F2): the draft's and the audience's rules.
+    let problems = AudienceViews.problems(state)
+    let errors = problems.filter { $0.severity == .error }.count
+    let warnings = problems.filter { $0.severity == .warning }.count
     if errors > 0, !noDraft {
       pieces.append(Piece(text: " ✗ \(errors) ", role: "ui.statusline.error"))
     }
     if warnings > 0, !noDraft {
       pieces.append(Piece(text: " ! \(warnings) ", role: "ui.statusline.warning"))
     }
-    if errors == 0 && warnings == 0, !noDraft {
+    let audience = AudienceViews.statusNote(state)
+    if let audience, !noDraft {
+      let role = audience.severity == .error ? "ui.statusline.error" : "ui.statusline"
+      pieces.append(Piece(text: " \(audience.text) ", role: role))
+    }
+    if errors == 0 && warnings == 0 && audience == nil, !noDraft {
       pieces.append(Piece(text: " ✓ valid ", role: "ui.statusline.success"))
     }
     let profile = [state.profileName, state.projectID].compactMap { $0 }.filter { !$0.isEmpty }

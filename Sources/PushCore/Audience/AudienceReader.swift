@@ -42,7 +42,7 @@ public final class AudienceReader {
       if case .malformed(let line, let column, let reason)? = first {
         throw .header(path: name, line: line, reason: "column \(column): \(reason)")
       }
-      guard case .fields(let columns, let line, _)? = first else {
+      guard case .fields(let columns, let line)? = first else {
         throw .header(path: name, line: 1, reason: "the file is empty (expected a header row)")
       }
       header = try AudienceHeader(columns: columns, source: name, line: line)
@@ -65,8 +65,9 @@ public final class AudienceReader {
       case .malformed(let line, let column, let reason)?:
         rowNumber += 1
         return .issue(issue(line: line, column: column, reason))
-      case .fields(let cells, let line, let positions)?:
+      case .fields(let cells, let line)?:
         rowNumber += 1
+        let positions = csv.positions
         if cells.count > header.columns.count {
           let extra = positions[header.columns.count]
           return .issue(
@@ -104,7 +105,7 @@ public final class AudienceReader {
     if cells.count < header.columns.count {
       cells.append(contentsOf: repeatElement("", count: header.columns.count - cells.count))
     }
-    let token = cells[header.recipientColumn].trimmingSpaces
+    let token = cells[header.recipientColumn].trimmingSpacesFast
     let name = header.columns[header.recipientColumn]
     if token.isEmpty {
       return .issue(
@@ -148,6 +149,12 @@ public final class AudienceReader {
   public static func countRows(url: URL) throws(AudienceError) -> Int {
     let reader = try AudienceReader(url: url, duplicates: false)
     var count = 0
+    if let csv = reader.csv {
+      // Every record is one row or one issue: count them without decoding a cell.
+      csv.decodes = false
+      while csv.next() != nil { count += 1 }
+      return count
+    }
     while reader.next() != nil { count += 1 }
     return count
   }

@@ -38,7 +38,7 @@ final class AudienceStream {
     }
     requests = PersonalizedRequests(
       message: validator.message, personalization: validator.personalization, dryRun: dryRun,
-      recipientKey: reader.header.recipientKey)
+      recipientKey: reader.header.recipientKey, header: reader.header)
     self.seen = seen
   }
 
@@ -57,13 +57,13 @@ final class AudienceStream {
             reason: "duplicate token: an earlier row has the same one (it is sent once)",
             row: row.number))
       }
-      let verdict = validator.check(row)
-      if let error = verdict.diagnostics.first(where: { $0.severity == .error }) {
+      // Every rule, as `validate` checks the row (no tally: the stream keeps no summary).
+      if let error = validator.diagnostics(for: row).first(where: { $0.severity == .error }) {
         return .issue(
           TokenIssue(
             source: reader.source, line: row.line, reason: "not sent: \(error)", row: row.number))
       }
-      let body = requests.body(token: row.token, texts: verdict.texts)
+      let body = requests.body(token: row.token, cells: row.cells)
       return .send(.token(row.token), body: body, row: row.number)
     }
   }

@@ -4,10 +4,17 @@ import Foundation
 /// goes through every validation rule (`Validator`), the payload limits and the console's
 /// character count, and the results are tallied by rule (`AudienceSummary`).
 ///
-/// Speed: rows whose placeholder texts differ only in free text (titles, bodies, data values)
-/// of the same emptiness (and length, where a field limits length) break the same rules, so
-/// one full validation serves them all; sizes are computed per row from the texts
-/// (`PersonalizedSizes`), and a row over a limit gets the size rules run on its own message.
+/// Speed, with results identical to validating each row's message in full
+/// (`fullDiagnostics(for:)`, compared on random rows by `AudienceFastPathTests`):
+/// - The template is compiled once (`CompiledSite`): literal pieces measured, variables as
+///   column indices. Per row, only the cells the sites use are measured, and each site's
+///   figures are sums of its pieces' figures.
+/// - The size rules run on figures (`SizeRules.check(payloads:characters:isTopic:)`) computed
+///   from the template's marked sizes plus each site's escaped bytes (`PersonalizedSizes`).
+/// - Every other rule sees of a site only what `CompiledSite.Observed` says (nothing for a
+///   data value; emptiness, and bytes, length or end spaces where the field limits them, for
+///   plain text; the whole text otherwise). Rows that agree on that share one full validation
+///   (`RowKey`), done for the first such row.
 public struct AudienceValidator {
   /// One row's verdict.
   public struct Verdict: Sendable {
@@ -33,20 +40,52 @@ public struct AudienceValidator {
   /// The tally so far.
   public private(set) var summary = AudienceSummary()
 
-  private let sizes: PersonalizedSizes
-  private let now: Date
-  private var memo: [[String]: [Diagnostic]] = [:]
-  private var ruleIndex: [String: Int] = [:]
-  private static let memoLimit = 4096
+  let now: Date
+  let sizes: PersonalizedSizes
+  let sites: [CompiledSite]
+  /// Columns some site reads (each measured once per row).
+  let usedColumns: [Int]
+  /// `{{name}}` without a fallback: the column and the warning for an empty cell.
+  let emptyCellWarnings: [(column: Int, warning: Diagnostic)]
+  let isTopic: Bool
+  let spelling: SpelledMessage
+
+  var memo: [RowKey: [Diagnostic]] = [:]
+  var ruleIndex: [String: Int] = [:]
+  var scratch = RowScratch()
+  static let memoLimit = 4096
 
   /// Prepares the checks of `draft` against `header`, at time `now`.
-  public init(draft: Draft, header: AudienceHeader, now: Date) {
+  public init(draft: Draft, header: AudienceHeader, now: Date, schema: FieldSchema = .shared) {
     self.draft = draft
     self.header = header
     self.now = now
     message = RequestRenderer.message(draft, options: RenderOptions(now: now))
-    personalization = MessagePersonalization(message: message)
+    personalization = MessagePersonalization(message: message, schema: schema)
     sizes = PersonalizedSizes(message: message, personalization: personalization)
+    sites = personalization.sites.map { CompiledSite($0, header: header, schema: schema) }
+    var used = Set<Int>()
+    var warnings: [(Int, Diagnostic)] = []
+    for site in personalization.sites {
+      for segment in site.template.segments {
+        guard case .variable(let name, let fallback) = segment, let column = header.column(name)
+        else { continue }
+        used.insert(column)
+        guard fallback == nil else { continue }
+        warnings.append(
+          (
+            column,
+            Diagnostic(
+              .warning, site.path,
+              "{{\(name)}} is empty in this row and has no fallback (write {{\(name)|…}})")
+          ))
+      }
+    }
+    usedColumns = used.sorted()
+    emptyCellWarnings = warnings
+    isTopic = message["topic"] != nil || message["condition"] != nil
+    spelling = SpelledMessage(message)
+    scratch.cells = Array(repeating: .empty, count: header.columns.count)
     summary.templateProblems =
       (personalization.problems + personalization.unknownVariables(columns: header.variables))
       .map(\.diagnostic)
@@ -64,23 +103,8 @@ public struct AudienceValidator {
 
   /// Checks one row and adds it to the tally.
   public mutating func check(_ row: AudienceRow) -> Verdict {
-    let texts = self.texts(for: row)
-    var diagnostics = ruleDiagnostics(row, texts)
-    let bytes = sizes.payloadBytes(texts: texts)
-    let over =
-      bytes.contains { $0.1 > PlatformView.byteLimit }
-      || sizes.consoleCharacters(texts: texts) > ConsoleCounter.limit
-    if over {
-      var found: [Diagnostic] = []
-      SizeRules.check(message(for: row), into: &found)
-      diagnostics += found
-    }
-    diagnostics += emptyVariables(row)
-    let top = bytes.max { $0.1 < $1.1 }
-    let size = AudienceSummary.RowSize(
-      row: row.number, bytes: top?.1 ?? 0, platform: top?.0 ?? .android)
-    summary.add(row: row.number, diagnostics: diagnostics, sizes: bytes, ruleIndex: &ruleIndex)
-    return Verdict(texts: texts, diagnostics: diagnostics, largest: size)
+    let (diagnostics, largest) = tally(row)
+    return Verdict(texts: texts(for: row), diagnostics: diagnostics, largest: largest)
   }
 
   /// Adds a row the reader skipped.
@@ -98,50 +122,45 @@ public struct AudienceValidator {
     var validator = AudienceValidator(draft: draft, header: reader.header, now: now)
     while let item = reader.next() {
       switch item {
-      case .row(let row): _ = validator.check(row)
+      case .row(let row): _ = validator.tally(row)
       case .issue(let issue): validator.record(issue)
       }
     }
     return validator.finished()
   }
 
-  /// Every rule but the size rules, shared by rows alike for the validator (see the type's
-  /// documentation).
-  private mutating func ruleDiagnostics(_ row: AudienceRow, _ texts: [String]) -> [Diagnostic] {
-    var key: [String] = []
-    key.reserveCapacity(texts.count)
-    for (site, text) in zip(personalization.sites, texts) {
-      if !site.isFreeText {
-        key.append("=" + text)
-      } else if site.limitsLength {
-        key.append(text.isEmpty ? "0" : "\(text.utf8.count):\(text.count)")
-      } else {
-        key.append(text.isEmpty ? "0" : "1")
-      }
-    }
-    if let known = memo[key] { return known }
-    let substituted = message(for: row)
-    var document = draft.document
-    document["message"] = .object(substituted)
-    let all = Validator.validate(
-      Draft(document: document), options: ValidationOptions(now: now, hasExternalTarget: true))
-    var sizeRules: [Diagnostic] = []
-    SizeRules.check(substituted, into: &sizeRules)
-    let result = all.filter { !sizeRules.contains($0) }
-    if memo.count < Self.memoLimit { memo[key] = result }
-    return result
+  /// Checks one row, adds it to the tally and returns its problems and largest payload.
+  mutating func tally(_ row: AudienceRow) -> ([Diagnostic], AudienceSummary.RowSize) {
+    let diagnostics = diagnostics(for: row)
+    let payloads = scratch.payloads
+    summary.add(
+      row: row.number, diagnostics: diagnostics, sizes: payloads, ruleIndex: &ruleIndex)
+    let top = payloads.max { $0.1 < $1.1 }
+    return (
+      diagnostics,
+      AudienceSummary.RowSize(row: row.number, bytes: top?.1 ?? 0, platform: top?.0 ?? .android)
+    )
   }
 
-  private func emptyVariables(_ row: AudienceRow) -> [Diagnostic] {
+  /// What validating `row`'s substituted message in full gives, plus the warnings for empty
+  /// cells without a fallback: the reference the fast path must match.
+  func fullDiagnostics(for row: AudienceRow) -> [Diagnostic] {
+    Validator.validate(substitutedDraft(row), options: options) + emptyCellProblems(row)
+  }
+
+  var options: ValidationOptions { ValidationOptions(now: now, hasExternalTarget: true) }
+
+  func substitutedDraft(_ row: AudienceRow) -> Draft {
+    var document = draft.document
+    document["message"] = .object(message(for: row))
+    return Draft(document: document)
+  }
+
+  func emptyCellProblems(_ row: AudienceRow) -> [Diagnostic] {
     var out: [Diagnostic] = []
-    for site in personalization.sites {
-      for case .variable(let name, nil) in site.template.segments {
-        guard let value = row.value(name, in: header), value.isEmpty else { continue }
-        out.append(
-          Diagnostic(
-            .warning, site.path,
-            "{{\(name)}} is empty in this row and has no fallback (write {{\(name)|…}})"))
-      }
+    for (column, warning) in emptyCellWarnings
+    where column >= row.cells.count || row.cells[column].isEmpty {
+      out.append(warning)
     }
     return out
   }

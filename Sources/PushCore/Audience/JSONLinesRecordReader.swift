@@ -1,3 +1,5 @@
+import Foundation
+
 /// JSON Lines records: one JSON object per line; blank lines are skipped. The first object's
 /// keys are the columns.
 final class JSONLinesRecordReader {
@@ -57,10 +59,21 @@ final class JSONLinesRecordReader {
 
   private func nextLine() -> String? {
     bytes.removeAll(keepingCapacity: true)
-    guard file.peek() != nil else { return nil }
+    guard file.available() else { return nil }
     line += 1
-    while let byte = file.next(), byte != UInt8(ascii: "\n") {
-      if bytes.count < CSVRecordReader.maximumRecordBytes { bytes.append(byte) }
+    // The line's bytes, a chunk's run at a time (past the limit they are dropped).
+    while file.available() {
+      let start = file.base + file.start
+      let count = file.end - file.start
+      let newline = memchr(start, Int32(UInt8(ascii: "\n")), count)
+      let run = newline.map { UnsafeRawPointer($0) - UnsafeRawPointer(start) } ?? count
+      let room = max(0, CSVRecordReader.maximumRecordBytes - bytes.count)
+      bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: min(run, room)))
+      if newline != nil {
+        file.start += run + 1
+        break
+      }
+      file.start = file.end
     }
     var slice = bytes[...]
     if line == 1, slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }

@@ -11,19 +11,105 @@ public struct PersonalizedRequests: Sendable {
     case token
   }
 
+  /// One piece of a site's text, for bodies filled straight from a row's cells.
+  private enum SitePiece: Sendable {
+    /// Literal text, already JSON-escaped.
+    case bytes([UInt8])
+    /// A cell (nil: no such column) and the escaped fallback for an empty one.
+    case cell(column: Int?, fallback: [UInt8]?)
+  }
+
   private let pieces: [Piece]
+  /// Per site, its pieces against `header` (empty without a header).
+  private let sitePieces: [[SitePiece]]
+  /// Set when the message itself holds the markers' private-use characters: bodies are then
+  /// rendered in full for each row instead of spliced.
+  private let unspliceable: Unspliceable?
+
+  private struct Unspliceable: Sendable {
+    var message: JSONObject
+    var personalization: MessagePersonalization
+    var header: AudienceHeader
+    var recipientKey: String
+    var dryRun: Bool
+
+    func body(token: String, cells: [String]) -> [UInt8] {
+      let filled = personalization.message(message) { name in
+        header.column(name).map { $0 < cells.count ? cells[$0] : "" }
+      }
+      var request: JSONObject = [
+        "message": .object(MessageTarget.placing(recipientKey, token, in: filled))
+      ]
+      if dryRun { request["validate_only"] = true }
+      return Array(JSONWriter.string(.object(request), style: .compact).utf8)
+    }
+  }
 
   /// Prepares bodies for `message` (the rendered object at `message`, placeholders intact);
-  /// each recipient goes in `recipientKey` (`token`, or `fid`).
+  /// each recipient goes in `recipientKey` (`token`, or `fid`). With the audience's `header`,
+  /// bodies can also be filled from a row's cells (`body(token:cells:)`).
   public init(
     message: JSONObject, personalization: MessagePersonalization, dryRun: Bool,
-    recipientKey: String = "token"
+    recipientKey: String = "token", header: AudienceHeader? = nil
   ) {
     let marked = PlaceholderMarkers.marking(message, personalization)
     let targeted = MessageTarget.placing(recipientKey, PlaceholderMarkers.token, in: marked)
     var request: JSONObject = ["message": .object(targeted)]
     if dryRun { request["validate_only"] = true }
     pieces = Self.split(Array(JSONWriter.string(.object(request), style: .compact).utf8))
+    let holdsMarkers = JSONWriter.string(.object(message), style: .compact).unicodeScalars
+      .contains { $0 == "\u{E000}" || $0 == "\u{E001}" }
+    unspliceable = header.flatMap { header in
+      holdsMarkers
+        ? Unspliceable(
+          message: message, personalization: personalization, header: header,
+          recipientKey: recipientKey, dryRun: dryRun) : nil
+    }
+    func escaped(_ text: String) -> [UInt8] {
+      var out: [UInt8] = []
+      PlaceholderMarkers.appendEscaped(text, to: &out)
+      return out
+    }
+    sitePieces = personalization.sites.map { site in
+      guard let header else { return [] }
+      return site.template.segments.map { segment in
+        switch segment {
+        case .literal(let text): .bytes(escaped(text))
+        case .variable(let name, let fallback):
+          .cell(column: header.column(name), fallback: fallback.map(escaped))
+        }
+      }
+    }
+  }
+
+  /// The compact request body for the recipient `token` whose row has `cells` (the texts
+  /// as `Template.render` fills them, escaped piece by piece: JSON escapes one scalar at a
+  /// time, so the pieces' escapes are the whole text's). Needs the `header` given at `init`.
+  func body(token: String, cells: [String]) -> [UInt8] {
+    if let unspliceable { return unspliceable.body(token: token, cells: cells) }
+    var out: [UInt8] = []
+    out.reserveCapacity(512)
+    for piece in pieces {
+      switch piece {
+      case .bytes(let bytes): out.append(contentsOf: bytes)
+      case .token: PlaceholderMarkers.appendEscaped(token, to: &out)
+      case .site(let i):
+        guard i < sitePieces.count else { continue }
+        for sitePiece in sitePieces[i] {
+          switch sitePiece {
+          case .bytes(let bytes): out.append(contentsOf: bytes)
+          case .cell(let column, let fallback):
+            let cell = column.map { $0 < cells.count ? cells[$0] : "" } ?? ""
+            if !cell.isEmpty {
+              PlaceholderMarkers.appendEscaped(cell, to: &out)
+            } else if let fallback {
+              out.append(contentsOf: fallback)
+            }
+          }
+        }
+      }
+    }
+    return out
   }
 
   /// The compact request body for the recipient `token` whose site texts are `texts`.

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The message is rendered once per platform with markers in place of the placeholder
 /// strings; a platform's payload is then its marked size, less the markers, plus each text's
-/// JSON-escaped length times the number of times that platform's payload carries it.
+/// JSON-escaped length times the number of times that platform's payload carries it. (The
+/// renderers copy string values as they are, so a text's bytes add up linearly.)
 public struct PersonalizedSizes: Sendable {
   /// One platform's figures.
   struct PlatformModel: Sendable {
@@ -14,12 +15,20 @@ public struct PersonalizedSizes: Sendable {
     var occurrences: [Int]
   }
 
-  private let platforms: [PlatformModel]
-  private let consoleBase: Int
-  private let consoleSites: [Int]
+  let platforms: [PlatformModel]
+  /// The console's count without the counted sites' texts.
+  let consoleBase: Int
+  /// Per site: whether the console counts its text.
+  let countsForConsole: [Bool]
+  /// False when the message itself holds the private-use characters the markers are made of:
+  /// the figures cannot be trusted then, and each row's message must be measured in full.
+  let isExact: Bool
 
   /// Measures `message` (the rendered object at `message`, placeholders intact).
   public init(message: JSONObject, personalization: MessagePersonalization) {
+    isExact = !JSONWriter.string(.object(message), style: .compact).unicodeScalars.contains {
+      $0 == "\u{E000}" || $0 == "\u{E001}"
+    }
     let marked = PlaceholderMarkers.marking(message, personalization)
     let markers = personalization.sites.indices.map { PlaceholderMarkers.site($0) }
     platforms = PlatformRenderer.views(of: marked).map { view in
@@ -29,26 +38,36 @@ public struct PersonalizedSizes: Sendable {
       for (i, marker) in markers.enumerated() { base -= counts[i] * marker.utf8.count }
       return PlatformModel(platform: view.platform, base: base, occurrences: counts)
     }
-    let counted = personalization.sites.indices.filter { i in
-      let path = personalization.sites[i].path
-      return path == "message.notification.title" || path == "message.notification.body"
-        || (path.parent == "message.data")
+    let counted = personalization.sites.map { site in
+      site.path == "message.notification.title" || site.path == "message.notification.body"
+        || site.path.parent == "message.data"
     }
-    consoleSites = counted
-    consoleBase =
-      ConsoleCounter.characters(in: marked) - counted.reduce(0) { $0 + markers[$1].count }
+    countsForConsole = counted
+    var base = ConsoleCounter.characters(in: marked)
+    for (i, isCounted) in counted.enumerated() where isCounted {
+      base -= markers[i].characterCount
+    }
+    consoleBase = base
+  }
+
+  /// Payload bytes per platform for a row whose sites' texts are `escaped` JSON-escaped bytes
+  /// long (in `sites` order), written into `out` (reused, in `PlatformRenderer.views` order).
+  func payloadBytes(escaped: [Int], into out: inout [(Platform, Int)]) {
+    out.removeAll(keepingCapacity: true)
+    for model in platforms {
+      var total = model.base
+      for (i, n) in model.occurrences.enumerated() where n > 0 && i < escaped.count {
+        total += n * escaped[i]
+      }
+      out.append((model.platform, total))
+    }
   }
 
   /// Payload bytes per platform for a row whose site texts are `texts`.
   public func payloadBytes(texts: [String]) -> [(Platform, Int)] {
-    let lengths = texts.map { PayloadSize.quotedBytes($0) - 2 }
-    return platforms.map { model in
-      var total = model.base
-      for (i, n) in model.occurrences.enumerated() where n > 0 && i < lengths.count {
-        total += n * lengths[i]
-      }
-      return (model.platform, total)
-    }
+    var out: [(Platform, Int)] = []
+    payloadBytes(escaped: texts.map { PayloadSize.quotedBytes($0) - 2 }, into: &out)
+    return out
   }
 
   /// The largest platform payload for `texts`.
@@ -58,7 +77,11 @@ public struct PersonalizedSizes: Sendable {
 
   /// The console's character count for `texts`.
   public func consoleCharacters(texts: [String]) -> Int {
-    consoleSites.reduce(consoleBase) { $0 + (($1 < texts.count) ? texts[$1].count : 0) }
+    var total = consoleBase
+    for (i, isCounted) in countsForConsole.enumerated() where isCounted && i < texts.count {
+      total += texts[i].characterCount
+    }
+    return total
   }
 
   private static func occurrences(of marker: String, in text: String) -> Int {

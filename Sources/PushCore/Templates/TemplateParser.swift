@@ -94,4 +94,12 @@ extension String {
     else { return "" }
     return String(scalars[first...last])
   }
+
+  /// `trimmingSpaces`, without copying a string that has nothing to trim (a token per row).
+  var trimmingSpacesFast: String {
+    let bytes = utf8
+    guard let first = bytes.first, let last = bytes.last else { return self }
+    let isSpace = { (b: UInt8) in b == UInt8(ascii: " ") || b == 0x09 }
+    return isSpace(first) || isSpace(last) ? trimmingSpaces : self
+  }
 }

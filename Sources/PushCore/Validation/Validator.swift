@@ -58,7 +58,8 @@ public enum Validator {
     !diagnostics.contains { $0.severity == .error }
   }
 
-  private static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+  /// Duplicates dropped, sorted by path with errors first (stable: equal keys keep their order).
+  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     var seen = Set<Diagnostic>()
     return diagnostics.filter { seen.insert($0).inserted }
       .sorted { ($0.path.description, $1.severity) < ($1.path.description, $0.severity) }

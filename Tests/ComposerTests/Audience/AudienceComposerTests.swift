@@ -28,10 +28,13 @@ import Testing
     ],
   ])
 
-  /// A harness on a saved draft beside `people.csv`, with the first scan done.
-  static func harness(draft: Draft = draft, scan: Bool = true) throws -> ComposerHarness {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "fcm-compose-audience-composer-tests")
+  /// A harness on a saved draft beside `people.csv` (holding `csv`), with the first scan
+  /// done.
+  static func harness(
+    draft: Draft = draft, scan: Bool = true, csv: String = csv,
+    folder: String = "fcm-compose-audience-composer-tests"
+  ) throws -> ComposerHarness {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(folder)
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     try csv.write(to: dir.appendingPathComponent("people.csv"), atomically: true, encoding: .utf8)
     var h = ComposerHarness(
@@ -107,6 +110,42 @@ import Testing
     #expect(text.contains("B max"), "the gauges show the largest size over the audience")
     try h.type("<A-w>")
     #expect(h.state.audience?.shownRow?.number == 1)
+  }
+
+  /// The status bar's line (second from the bottom).
+  private func statusLine(_ state: ComposerState) -> String {
+    let lines = render(state).lines
+    return lines[lines.count - 2]
+  }
+
+  @Test func theStatusBarCountsTheAudiencesProblemsInsteadOfCallingTheDraftValid() throws {
+    var h = try Self.harness(scan: false)
+    #expect(statusLine(h.state).contains("checking rows…"))
+    #expect(!statusLine(h.state).contains("✓ valid"), "nothing is valid before the rows are")
+    try Self.runScans(&h)
+    let line = statusLine(h.state)
+    // Row 4 is over the payload limit on each platform and the console's count: the same
+    // problems (and counts) as the F2 list.
+    let listed = AudienceViewsProbe.problems(h.state)
+    let errors = listed.filter { $0.severity == .error }.count
+    let warnings = listed.filter { $0.severity == .warning }.count
+    #expect(errors == 3 && warnings == 1)
+    #expect(line.hasSuffix(" ✗ 3  ! 1  1 of 4 rows not sent "), "\(line)")
+    #expect(!line.contains("✓ valid"))
+  }
+
+  @Test func aCleanAudienceLeavesTheDraftValid() throws {
+    let h = try Self.harness(
+      csv: "token,first_name,order_id\ntok-aaa111,Ana,A-1\ntok-bbb222,,A-2\n",
+      folder: "fcm-compose-audience-composer-tests-clean")
+    #expect(statusLine(h.state).hasSuffix(" ✓ valid "))
+  }
+
+  @Test func skippedRowsAreNotSentEither() throws {
+    let h = try Self.harness(
+      csv: "token,first_name,order_id\ntok-aaa111,Ana,A-1\n,Bo,A-2\ntok-aaa111,Cy,A-3\n",
+      folder: "fcm-compose-audience-composer-tests-skipped")
+    #expect(statusLine(h.state).hasSuffix(" 2 of 3 rows not sent "), "\(statusLine(h.state))")
   }
 
   @Test func typingDoubleBracesOffersTheColumns() throws {

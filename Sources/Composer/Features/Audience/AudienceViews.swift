@@ -82,6 +82,20 @@ enum AudienceViews {
     state.derived.diagnostics + entries(state).map(\.diagnostic)
   }
 
+  /// What the status bar says of the audience beside the problem counts: how many rows are
+  /// not sent (rows with errors and skipped rows), or that the rows are still being checked;
+  /// nil when every row is sent (or the draft has no audience). While it says anything, the
+  /// bar does not call the draft valid.
+  static func statusNote(_ state: ComposerState) -> (text: String, severity: Severity)? {
+    guard let audience = state.audience else { return nil }
+    guard let result = audience.result else { return ("checking rows…", .info) }
+    if result.error != nil { return ("audience unreadable", .error) }
+    let s = result.summary
+    let notSent = s.rowsWithErrors + s.issueCount
+    guard notSent > 0 else { return nil }
+    return ("\(notSent) of \(s.rows) row\(s.rows == 1 ? "" : "s") not sent", .error)
+  }
+
   /// After Enter on problem `index`: shows its example row when it is an audience entry.
   static func showExample(at index: Int, _ state: inout ComposerState) {
     let local = state.derived.diagnostics.count

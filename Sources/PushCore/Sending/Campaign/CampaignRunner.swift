@@ -35,7 +35,9 @@ public final class CampaignRunner: Sendable {
     let sender = self.sender
     let journal = state.journal
     var skipped = 0
-    await withTaskGroup(of: DeliveryResult.self) { group in
+    // Each task hands back its result with the audience row it was for (nil for plain
+    // tokens), so rows need no lookup by token.
+    await withTaskGroup(of: (DeliveryResult, Int?).self) { group in
       var inFlight = 0
       while !shouldStop(state), let item = stream.next() {
         switch item {
@@ -49,7 +51,7 @@ public final class CampaignRunner: Sendable {
         case .target(let target):
           if inFlight >= campaign.concurrency, let result = await group.next() {
             inFlight -= 1
-            state.record(result, onEvent: onEvent)
+            state.record(result.0, row: result.1, onEvent: onEvent)
             if shouldStop(state) { break }
           }
           var ticket: Int?
@@ -58,33 +60,37 @@ public final class CampaignRunner: Sendable {
             // The "about to send" record must be on disk before the request leaves.
             if let journal, let ticket, await !journal.durable(ticket) {
               let reason = "cannot write (\(journal.failure ?? "unknown error")); sending stopped."
-              return DeliveryResult(
+              let aborted = DeliveryResult(
                 target: target, outcome: .aborted(.journal(path: journal.path, reason: reason)),
                 attempts: 0)
+              return (aborted, nil)
             }
-            return await sender.send(body: template.body(for: target), to: target)
+            return (await sender.send(body: template.body(for: target), to: target), nil)
           }
           inFlight += 1
         case .personalized(let target, let body, let row):
           if inFlight >= campaign.concurrency, let result = await group.next() {
             inFlight -= 1
-            state.record(result, onEvent: onEvent)
+            state.record(result.0, row: result.1, onEvent: onEvent)
             if shouldStop(state) { break }
           }
           let ticket = state.dispatched(target, row: row)
           group.addTask {
             if let journal, let ticket, await !journal.durable(ticket) {
               let reason = "cannot write (\(journal.failure ?? "unknown error")); sending stopped."
-              return DeliveryResult(
+              let aborted = DeliveryResult(
                 target: target, outcome: .aborted(.journal(path: journal.path, reason: reason)),
                 attempts: 0)
+              return (aborted, row)
             }
-            return await sender.send(body: body, to: target)
+            return (await sender.send(body: body, to: target), row)
           }
           inFlight += 1
         }
       }
-      while let result = await group.next() { state.record(result, onEvent: onEvent) }
+      while let result = await group.next() {
+        state.record(result.0, row: result.1, onEvent: onEvent)
+      }
     }
     let summary = state.finish(skipped: skipped, stopped: stopSignal.isStopping || Task.isCancelled)
     onEvent(.finished(summary))

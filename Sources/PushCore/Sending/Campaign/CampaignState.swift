@@ -13,8 +13,6 @@ struct CampaignState {
   private let clock: SendClock
   private let startedAt: Double
   private let preSkipped: Int
-  /// Audience rows of the requests in flight, by token (for the report).
-  private var rowsInFlight: [String: Int] = [:]
 
   init(campaign: Campaign, clock: SendClock) throws(SendError) {
     self.clock = clock
@@ -73,12 +71,11 @@ struct CampaignState {
   /// that must be durable before it is sent.
   mutating func dispatched(_ target: PushTarget, row: Int) -> Int? {
     guard case .token(let token) = target else { return nil }
-    rowsInFlight[token] = row
     return journal?.dispatched(token, row: row)
   }
 
-  mutating func record(_ result: DeliveryResult, onEvent: (CampaignEvent) -> Void) {
-    let row = rowsInFlight.removeValue(forKey: result.target.value)
+  /// Records a result; `row` is the audience row it was for (nil for plain tokens).
+  mutating func record(_ result: DeliveryResult, row: Int?, onEvent: (CampaignEvent) -> Void) {
     journal?.record(result, row: row)
     if case .aborted(let error) = result.outcome {
       if summary.abortReason == nil { summary.abortReason = error }

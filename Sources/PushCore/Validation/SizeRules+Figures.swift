@@ -1,0 +1,30 @@
+extension SizeRules {
+  /// The size rules from the figures alone: each platform's payload bytes (in
+  /// `PlatformRenderer.views` order) and the console's character count, as audience rows
+  /// compute them from the template's figures and each row's cells. The same diagnostics as
+  /// `check(_:into:)` on the row's rendered message (`AudienceFastPathTests` compares them
+  /// on random rows, so the wording cannot drift apart).
+  static func check(
+    payloads: [(Platform, Int)], characters: Int, isTopic: Bool, into out: inout [Diagnostic]
+  ) {
+    for (platform, bytes) in payloads {
+      let name = platform.title
+      if bytes > PlatformView.byteLimit {
+        out.append(
+          Diagnostic(.error, "message", "\(name) payload is \(bytes) bytes; FCM's limit is 4096"))
+      } else if isTopic, bytes > PlatformView.topicByteLimit {
+        out.append(
+          Diagnostic(
+            .warning, "message",
+            "\(name) payload is \(bytes) bytes; FCM documents 2048 for topic messages"))
+      }
+    }
+    if characters > consoleCharacterLimit {
+      out.append(
+        Diagnostic(
+          .warning, "message.notification",
+          "title, text and custom data are \(characters) characters; the Firebase console allows "
+            + "1000 (the API itself allows 4096 bytes)"))
+    }
+  }
+}
