@@ -1,9 +1,8 @@
 extension SizeRules {
   /// The size rules from the figures alone: each platform's payload bytes (in
-  /// `PlatformRenderer.views` order) and the console's character count, as audience rows
-  /// compute them from the template's figures and each row's cells. The same diagnostics as
-  /// `check(_:into:)` on the row's rendered message (`AudienceFastPathTests` compares them
-  /// on random rows, so the wording cannot drift apart).
+  /// `PlatformRenderer.views` order) and the console's character count. Rendered drafts pass
+  /// their views' figures; audience rows compute them from the template's figures and each
+  /// row's cells (`AudienceFastPathTests` compares those with full validation).
   static func check(
     payloads: [(Platform, Int)], characters: Int, isTopic: Bool, into out: inout [Diagnostic]
   ) {

@@ -21,28 +21,8 @@ enum SizeRules {
     _ message: JSONObject, views: [PlatformView], characters: Int,
     into out: inout [Diagnostic]
   ) {
-    let isTopic = message["topic"] != nil || message["condition"] != nil
-    for view in views {
-      let name = view.platform.title
-      if view.payloadBytes > PlatformView.byteLimit {
-        out.append(
-          Diagnostic(
-            .error, "message",
-            "\(name) payload is \(view.payloadBytes) bytes; FCM's limit is 4096"))
-      } else if isTopic, view.payloadBytes > PlatformView.topicByteLimit {
-        out.append(
-          Diagnostic(
-            .warning, "message",
-            "\(name) payload is \(view.payloadBytes) bytes; FCM documents 2048 for topic messages"))
-      }
-    }
-    if characters > consoleCharacterLimit {
-      out.append(
-        Diagnostic(
-          .warning, "message.notification",
-          "title, text and custom data are \(characters) characters; the Firebase console allows "
-            + "1000 (the API itself allows 4096 bytes)"))
-    }
+    check(
+      payloads: views.map { ($0.platform, $0.payloadBytes) }, characters: characters,
+      isTopic: message["topic"] != nil || message["condition"] != nil, into: &out)
   }
-
 }
