@@ -132,13 +132,10 @@ final class CSVRecordReader {
       case Self.quote:
         file.start = i + 1
         column += 1
-        let at = column
-        let badLine = line
-        skipLine()
         return .bad(
-          .malformed(
-            line: badLine, column: at,
-            reason: "a quote inside an unquoted cell (quote the whole cell and write \"\")"))
+          malformed(
+            at: column,
+            "a quote inside an unquoted cell (quote the whole cell and write \"\")"))
       case Self.carriageReturn:
         if decodes { spill(base + runStart, run, spilled: &spilled) }
         counted = counted || run > 0
@@ -222,13 +219,10 @@ final class CSVRecordReader {
       if !decodes { return .text(field.isEmpty ? "" : "x") }
       return .text(String(decoding: field, as: UTF8.self))
     default:
-      let at = column + 1
-      let badLine = line
-      skipLine()
       return .bad(
-        .malformed(
-          line: badLine, column: at,
-          reason: "text after a closing quote (a quote inside a quoted cell is written \"\")"))
+        malformed(
+          at: column + 1,
+          "text after a closing quote (a quote inside a quoted cell is written \"\")"))
     }
   }
 
@@ -306,6 +300,13 @@ final class CSVRecordReader {
   private func newLine() {
     line += 1
     column = 0
+  }
+
+  /// A malformed row found at `column` of the current line; reading goes on at the next line.
+  private func malformed(at column: Int, _ reason: String) -> Record {
+    let badLine = line
+    skipLine()
+    return .malformed(line: badLine, column: column, reason: reason)
   }
 
   private func tooLong(_ recordLine: Int) -> Record {

@@ -87,40 +87,39 @@ public struct PersonalizedRequests: Sendable {
   /// time, so the pieces' escapes are the whole text's). Needs the `header` given at `init`.
   func body(token: String, cells: [String]) -> [UInt8] {
     if let unspliceable { return unspliceable.body(token: token, cells: cells) }
-    var out: [UInt8] = []
-    out.reserveCapacity(512)
-    for piece in pieces {
-      switch piece {
-      case .bytes(let bytes): out.append(contentsOf: bytes)
-      case .token: PlaceholderMarkers.appendEscaped(token, to: &out)
-      case .site(let i):
-        guard i < sitePieces.count else { continue }
-        for sitePiece in sitePieces[i] {
-          switch sitePiece {
-          case .bytes(let bytes): out.append(contentsOf: bytes)
-          case .cell(let column, let fallback):
-            let cell = column.map { $0 < cells.count ? cells[$0] : "" } ?? ""
-            if !cell.isEmpty {
-              PlaceholderMarkers.appendEscaped(cell, to: &out)
-            } else if let fallback {
-              out.append(contentsOf: fallback)
-            }
+    return assemble(token: token) { i, out in
+      guard i < sitePieces.count else { return }
+      for sitePiece in sitePieces[i] {
+        switch sitePiece {
+        case .bytes(let bytes): out.append(contentsOf: bytes)
+        case .cell(let column, let fallback):
+          let cell = column.map { $0 < cells.count ? cells[$0] : "" } ?? ""
+          if !cell.isEmpty {
+            PlaceholderMarkers.appendEscaped(cell, to: &out)
+          } else if let fallback {
+            out.append(contentsOf: fallback)
           }
         }
       }
     }
-    return out
   }
 
   /// The compact request body for the recipient `token` whose site texts are `texts`.
   public func body(token: String, texts: [String]) -> [UInt8] {
+    assemble(token: token) { i, out in
+      if i < texts.count { PlaceholderMarkers.appendEscaped(texts[i], to: &out) }
+    }
+  }
+
+  /// The body's pieces in order, with the token escaped in and `site` writing each site.
+  private func assemble(token: String, site: (Int, inout [UInt8]) -> Void) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(512)
     for piece in pieces {
       switch piece {
       case .bytes(let bytes): out.append(contentsOf: bytes)
       case .token: PlaceholderMarkers.appendEscaped(token, to: &out)
-      case .site(let i): if i < texts.count { PlaceholderMarkers.appendEscaped(texts[i], to: &out) }
+      case .site(let i): site(i, &out)
       }
     }
     return out
