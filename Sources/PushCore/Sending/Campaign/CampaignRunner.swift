@@ -40,53 +40,44 @@ public final class CampaignRunner: Sendable {
     await withTaskGroup(of: (DeliveryResult, Int?).self) { group in
       var inFlight = 0
       while !shouldStop(state), let item = stream.next() {
+        // A plain token's body is the template's with the token placed (built in the task);
+        // a personalized row brings its own.
+        let send: (target: PushTarget, body: [UInt8]?, row: Int?)
         switch item {
         case .issue(let issue):
           state.summary.malformedLines += 1
           onEvent(.issue(issue))
+          continue
         case .skipped:
           skipped += 1
+          continue
         case .failed(let error):
           if state.summary.abortReason == nil { state.summary.abortReason = error }
+          continue
         case .target(let target):
-          if inFlight >= campaign.concurrency, let result = await group.next() {
-            inFlight -= 1
-            state.record(result.0, row: result.1, onEvent: onEvent)
-            if shouldStop(state) { break }
-          }
-          var ticket: Int?
-          if case .token(let token) = target { ticket = journal?.dispatched(token) }
-          group.addTask {
-            // The "about to send" record must be on disk before the request leaves.
-            if let journal, let ticket, await !journal.durable(ticket) {
-              let reason = "cannot write (\(journal.failure ?? "unknown error")); sending stopped."
-              let aborted = DeliveryResult(
-                target: target, outcome: .aborted(.journal(path: journal.path, reason: reason)),
-                attempts: 0)
-              return (aborted, nil)
-            }
-            return (await sender.send(body: template.body(for: target), to: target), nil)
-          }
-          inFlight += 1
+          send = (target, nil, nil)
         case .personalized(let target, let body, let row):
-          if inFlight >= campaign.concurrency, let result = await group.next() {
-            inFlight -= 1
-            state.record(result.0, row: result.1, onEvent: onEvent)
-            if shouldStop(state) { break }
-          }
-          let ticket = state.dispatched(target, row: row)
-          group.addTask {
-            if let journal, let ticket, await !journal.durable(ticket) {
-              let reason = "cannot write (\(journal.failure ?? "unknown error")); sending stopped."
-              let aborted = DeliveryResult(
-                target: target, outcome: .aborted(.journal(path: journal.path, reason: reason)),
-                attempts: 0)
-              return (aborted, row)
-            }
-            return (await sender.send(body: body, to: target), row)
-          }
-          inFlight += 1
+          send = (target, body, row)
         }
+        let (target, body, row) = send
+        if inFlight >= campaign.concurrency, let result = await group.next() {
+          inFlight -= 1
+          state.record(result.0, row: result.1, onEvent: onEvent)
+          if shouldStop(state) { continue }
+        }
+        let ticket = state.dispatched(target, row: row)
+        group.addTask {
+          // The "about to send" record must be on disk before the request leaves.
+          if let journal, let ticket, await !journal.durable(ticket) {
+            let reason = "cannot write (\(journal.failure ?? "unknown error")); sending stopped."
+            let aborted = DeliveryResult(
+              target: target, outcome: .aborted(.journal(path: journal.path, reason: reason)),
+              attempts: 0)
+            return (aborted, row)
+          }
+          return (await sender.send(body: body ?? template.body(for: target), to: target), row)
+        }
+        inFlight += 1
       }
       while let result = await group.next() {
         state.record(result.0, row: result.1, onEvent: onEvent)

@@ -69,7 +69,7 @@ struct CampaignState {
 
   /// Records that an audience row's request is about to go out; returns the journal ticket
   /// that must be durable before it is sent.
-  mutating func dispatched(_ target: PushTarget, row: Int) -> Int? {
+  mutating func dispatched(_ target: PushTarget, row: Int?) -> Int? {
     guard case .token(let token) = target else { return nil }
     return journal?.dispatched(token, row: row)
   }
