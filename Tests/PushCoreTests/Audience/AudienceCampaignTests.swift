@@ -78,16 +78,8 @@ struct AudienceCampaignTests {
     let campaign = Campaign(
       message: message, audience: .audience(source), concurrency: 8, project: server.project,
       journalPath: journal)
-    let handle = CampaignRunner(sender: try makeSender(server)).start(campaign)
-    for await event in handle.events {
-      if case .result(_, let progress) = event, progress.done >= 60 { handle.cancel() }
-    }
-    let first = try await handle.summary
+    let (first, second) = try await cancelThenResume(campaign, on: server, stopAfter: 60)
     #expect(first.stopped)
-    try await Task.sleep(nanoseconds: 300_000_000)  // let abandoned requests land
-    var resumed = campaign
-    resumed.resume = true
-    let second = try await CampaignRunner(sender: try makeSender(server)).run(resumed)
     let id = try #require(try CampaignJournal.recover(path: journal).header?.campaignID)
     let collapse = CollapseIdentity.value(campaignID: id)
     #expect(second.alreadyDone >= 60)

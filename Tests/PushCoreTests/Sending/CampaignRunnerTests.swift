@@ -106,16 +106,8 @@ struct CampaignRunnerTests {
     let campaign = Campaign(
       message: sampleMessage, audience: .tokens([], file: file, fileDisplayName: "audience.txt"),
       concurrency: 8, project: server.project, journalPath: journal)
-    let handle = CampaignRunner(sender: try makeSender(server)).start(campaign)
-    for await event in handle.events {
-      if case .result(_, let progress) = event, progress.done >= 50 { handle.cancel() }
-    }
-    let first = try await handle.summary
+    let (first, second) = try await cancelThenResume(campaign, on: server, stopAfter: 50)
     #expect(first.stopped)
-    try await Task.sleep(nanoseconds: 300_000_000)  // let abandoned requests land
-    var resumed = campaign
-    resumed.resume = true
-    let second = try await CampaignRunner(sender: try makeSender(server)).run(resumed)
     #expect(second.unconfirmed <= 8)
     let delivered = try await server.deliveredCounts()
     #expect(delivered.values.allSatisfy { $0 == 1 }, "nobody got the message twice")

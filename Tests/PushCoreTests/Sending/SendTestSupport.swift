@@ -21,6 +21,23 @@ func makeSender(
     policy: policy, clock: clock, stop: stop, timeout: timeout)
 }
 
+/// Runs `campaign`, hard-cancels it once `stopAfter` recipients have an outcome, waits for the
+/// abandoned requests to land, then runs it again with `resume`: both runs' summaries.
+func cancelThenResume(_ campaign: Campaign, on server: FakeFCMServer, stopAfter: Int)
+  async throws -> (first: CampaignSummary, second: CampaignSummary)
+{
+  let handle = CampaignRunner(sender: try makeSender(server)).start(campaign)
+  for await event in handle.events {
+    if case .result(_, let progress) = event, progress.done >= stopAfter { handle.cancel() }
+  }
+  let first = try await handle.summary
+  try await Task.sleep(nanoseconds: 300_000_000)  // let abandoned requests land
+  var resumed = campaign
+  resumed.resume = true
+  let second = try await CampaignRunner(sender: try makeSender(server)).run(resumed)
+  return (first, second)
+}
+
 /// A small rendered message.
 let sampleMessage: JSONValue = [
   "notification": ["title": "Sale", "body": "50% off today"],
