@@ -16,6 +16,19 @@ enum JSONLineStyle {
     }
   }
 
+  /// The pen of each token kind in `styles`, resolved once for a whole view.
+  struct Pens {
+    private let pens: [Pen]
+
+    init(_ styles: any StyleResolver) {
+      pens = JSONToken.Kind.allCases.map { styles.pen(JSONLineStyle.role(of: $0)) }
+    }
+
+    subscript(kind: JSONToken.Kind) -> Pen {
+      pens[JSONToken.Kind.allCases.firstIndex(of: kind) ?? 0]
+    }
+  }
+
   /// A line as spans: its indent, then one span per token.
   static func spans(_ line: JSONLine) -> [Span] {
     var spans: [Span] = []

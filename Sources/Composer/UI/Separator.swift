@@ -7,7 +7,11 @@ enum Separator {
     row: Int, across inner: Rect, role: String, buffer: inout Buffer, styles: any StyleResolver
   ) {
     guard inner.width > 0 else { return }
-    let line = "├" + String(repeating: "─", count: inner.width) + "┤"
-    buffer.setString(x: inner.x - 1, y: row, line, role: role, styles: styles)
+    let style = styles.style(for: role)
+    buffer.set(Cell("├", width: 1, style: style, role: role), x: inner.x - 1, y: row)
+    buffer.fill(
+      Rect(x: inner.x, y: row, width: inner.width, height: 1),
+      with: Cell("─", width: 1, style: style, role: role))
+    buffer.set(Cell("┤", width: 1, style: style, role: role), x: inner.right, y: row)
   }
 }

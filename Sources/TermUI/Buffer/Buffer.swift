@@ -94,6 +94,37 @@ public struct Buffer: Sendable, Hashable {
     } ?? nil
   }
 
+  /// `setString` for scalars that are each one cell wide and a cluster of their own (box
+  /// drawing, block elements, Latin letters): one loop, like `setPrintableASCII`. Nil when a
+  /// scalar is wide or zero-width.
+  private mutating func setNarrowScalars(
+    x: Int, y: Int, _ scalars: String.UnicodeScalarView, style: Style, roleCode: UInt32,
+    in bounds: Rect
+  ) -> Int? {
+    var count = 0
+    for scalar in scalars {
+      guard scalar.value < 0x300 || TextWidth.of(scalar) == 1 else { return nil }
+      count += 1
+    }
+    let first = max(x, bounds.x)
+    let last = min(x + count, bounds.right)
+    if first < last {
+      breakWideCharacter(at: first, y: y)
+      breakWideCharacter(at: last - 1, y: y)
+      let row = y * size.width
+      var column = x
+      for scalar in scalars {
+        if column >= last { break }
+        if column >= first {
+          cells[row + column] = Cell(
+            code: scalar.value, width: 1, style: style, roleCode: roleCode)
+        }
+        column += 1
+      }
+    }
+    return x + count <= bounds.right ? x + count : max(x, bounds.right)
+  }
+
   /// Writes `string` from column `x` on row `y`, clipped to `clip` (default: the whole grid).
   ///
   /// Zero-width clusters (controls, stray marks) are skipped; a wide character that would cross
@@ -104,15 +135,25 @@ public struct Buffer: Sendable, Hashable {
     x: Int, y: Int, _ string: String, style: Style = .plain, role: String? = nil,
     clip: Rect? = nil
   ) -> Int {
+    setString(x: x, y: y, string, style: style, roleCode: Cell.roleCode(role), clip: clip)
+  }
+
+  mutating func setString(
+    x: Int, y: Int, _ string: String, style: Style, roleCode: UInt32, clip: Rect?
+  ) -> Int {
     let bounds = clip.map { $0.intersection(area) } ?? area
     guard y >= bounds.y, y < bounds.bottom else { return x }
-    let roleCode = Cell.roleCode(role)
     if let end = setPrintableASCII(x: x, y: y, string, style: style, roleCode: roleCode, in: bounds)
     {
       return end
     }
     var column = x
     if string.unicodeScalars.allSatisfy({ TextWidth.isIsolated($0.value) }) {
+      if let end = setNarrowScalars(
+        x: x, y: y, string.unicodeScalars, style: style, roleCode: roleCode, in: bounds)
+      {
+        return end
+      }
       // Latin, punctuation, box drawing and symbols: each scalar is a cluster of its own, so
       // no grapheme breaking is needed.
       for scalar in string.unicodeScalars {
@@ -150,9 +191,9 @@ public struct Buffer: Sendable, Hashable {
   public mutating func fill(_ rect: Rect, with cell: Cell) {
     let r = rect.intersection(area)
     guard !r.isEmpty else { return }
-    if cell.isBlankSymbol {
-      // Blanks: only a wide character cut at either edge needs repair (inside, both halves
-      // are overwritten), so each row is one bulk write.
+    if cell.width == 1 {
+      // One-cell symbols (blanks, rules): only a wide character cut at either edge needs
+      // repair (inside, both halves are overwritten), so each row is one bulk write.
       for y in r.y..<r.bottom {
         breakWideCharacter(at: r.x, y: y)
         breakWideCharacter(at: r.right - 1, y: y)

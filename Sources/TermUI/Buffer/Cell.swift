@@ -96,9 +96,6 @@ public struct Cell: Sendable, Hashable {
 
   /// Whether this is the right half of a wide character.
   public var isContinuation: Bool { storedWidth == 0 }
-
-  /// Whether this is a one-cell space (what blanks are made of).
-  var isBlankSymbol: Bool { symbolCode == Self.spaceCode && storedWidth == 1 }
 }
 
 /// The strings cells refer to by id: roles and symbols of more than one scalar. Ids are

@@ -15,7 +15,8 @@ public struct Block: Widget, Sendable, Hashable {
     /// `╔═╗║╚╝`
     case double
 
-    var symbols: [Character] {
+    /// Top-left, horizontal, top-right, vertical, bottom-left, bottom-right.
+    var symbols: [Unicode.Scalar] {
       switch self {
       case .plain: ["┌", "─", "┐", "│", "└", "┘"]
       case .rounded: ["╭", "─", "╮", "│", "╰", "╯"]
@@ -67,16 +68,21 @@ public struct Block: Widget, Sendable, Hashable {
     guard area.width >= 2, area.height >= 2 else { return }
     let border = isFocused ? borderRole + ".focus" : borderRole
     let style = styles.style(for: border)
-    let s = borderType.symbols
-    let horizontal = String(repeating: String(s[1]), count: area.width - 2)
-    buffer.setString(
-      x: area.x, y: area.y, "\(s[0])\(horizontal)\(s[2])", style: style, role: border)
-    buffer.setString(
-      x: area.x, y: area.bottom - 1, "\(s[4])\(horizontal)\(s[5])", style: style, role: border)
-    for y in (area.y + 1)..<(area.bottom - 1) {
-      buffer.setString(x: area.x, y: y, String(s[3]), style: style, role: border)
-      buffer.setString(x: area.right - 1, y: y, String(s[3]), style: style, role: border)
+    let roleCode = Cell.roleCode(border)
+    let s = borderType.symbols.map {
+      Cell(code: $0.value, width: 1, style: style, roleCode: roleCode)
     }
+    let (top, bottom) = (area.y, area.bottom - 1)
+    let inside = (area.x + 1)..<(area.right - 1)
+    buffer.set(s[0], x: area.x, y: top)
+    buffer.fill(Rect(x: inside.lowerBound, y: top, width: inside.count, height: 1), with: s[1])
+    buffer.set(s[2], x: area.right - 1, y: top)
+    for x in [area.x, area.right - 1] {
+      buffer.fill(Rect(x: x, y: top + 1, width: 1, height: area.height - 2), with: s[3])
+    }
+    buffer.set(s[4], x: area.x, y: bottom)
+    buffer.fill(Rect(x: inside.lowerBound, y: bottom, width: inside.count, height: 1), with: s[1])
+    buffer.set(s[5], x: area.right - 1, y: bottom)
     if let title, !title.isEmpty, area.width > 2 {
       let role = isFocused ? titleRole + ".focus" : titleRole
       let text = TextWidth.truncate(title, to: area.width - 2)

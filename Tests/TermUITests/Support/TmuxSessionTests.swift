@@ -21,6 +21,7 @@ struct TmuxSessionTests {
     try session.sendKeys("C-d")
     try await session.waitUntil(description: "cat exited") { _ in (try? session.exitStatus()) != nil
     }
-    #expect(try session.exitStatus() == 0)
+    let fields = try session.display("#{pane_dead}|#{pane_dead_status}|#{pane_dead_signal}")
+    #expect(try session.exitStatus() == 0, "pane dead|status|signal: \(fields)")
   }
 }

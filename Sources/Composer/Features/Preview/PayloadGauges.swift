@@ -78,12 +78,13 @@ enum PayloadGauges {
     if barWidth >= 4 {
       let ratio = meter.limit > 0 ? min(1, Double(meter.value) / Double(meter.limit)) : 1
       let filled = Int((Double(barWidth) * ratio).rounded(.up))
-      x = buffer.setString(
-        x: x, y: row.y, String(repeating: "█", count: filled), role: meter.role, styles: styles,
-        clip: row)
-      x = buffer.setString(
-        x: x, y: row.y, String(repeating: "░", count: barWidth - filled), role: "ui.counter",
-        styles: styles, clip: row)
+      let parts = [("█", meter.role, filled), ("░", "ui.counter", barWidth - filled)]
+      for (symbol, role, count) in parts {
+        let cell = Cell(symbol, width: 1, style: styles.style(for: role), role: role)
+        buffer.fill(
+          Rect(x: x, y: row.y, width: count, height: 1).intersection(row), with: cell)
+        x += count
+      }
       x += 2
     }
     buffer.setString(x: x, y: row.y, figures, role: meter.role, styles: styles, clip: row)

@@ -33,24 +33,26 @@ enum PreviewPaneView {
       return
     }
     let model = PreviewModel(state, viewport: area.height)
-    let focusStyle = styles.style(for: "json.focus")
+    let focus = styles.pen("json.focus")
+    let pens = JSONLineStyle.Pens(styles)
     let visible = model.scroll..<min(model.lineCount, model.scroll + max(0, area.height))
     for (line, json) in model.lines(in: visible).enumerated() {
-      let index = visible.lowerBound + line
       let y = area.y + line
       let row = Rect(x: area.x + 1, y: y, width: max(0, area.width - 1), height: 1)
-      let isFocused = model.isHighlighted(index)
+      let isFocused = model.isHighlighted(visible.lowerBound + line)
       if isFocused {
-        buffer.setString(x: area.x, y: y, "▌", role: "json.focus", styles: styles)
-        buffer.clear(row, style: focusStyle, role: "json.focus")
+        buffer.setString(x: area.x, y: y, "▌", pen: focus)
+        buffer.clear(row, pen: focus)
       }
-      var x = row.x
-      for span in JSONLineStyle.spans(json) {
-        let role = span.role ?? "json.punctuation"
-        let style = styles.style(for: role)
-        x = buffer.setString(
-          x: x, y: y, span.text, style: isFocused ? style.patched(with: focusStyle) : style,
-          role: isFocused ? "json.focus" : role, clip: row)
+      let pen = { (kind: JSONToken.Kind) in
+        isFocused ? pens[kind].patched(with: focus) : pens[kind]
+      }
+      buffer.clear(
+        Rect(x: row.x, y: y, width: json.indent, height: 1).intersection(row),
+        pen: pen(.punctuation))
+      var x = row.x + json.indent
+      for token in json.tokens {
+        x = buffer.setString(x: x, y: y, token.text, pen: pen(token.kind), clip: row)
       }
     }
     Scrollbar.render(
