@@ -48,10 +48,10 @@ extension Buffer {
   }
 
   /// Whether `count` cells from `start` are byte for byte the same in both grids: most rows
-  /// of a frame are, and one `memcmp` settles them. A cell is plain data, so equal bytes are
-  /// equal cells; unequal bytes (padding can differ) fall back to comparing cell by cell.
+  /// of a frame are, and one `memcmp` settles them. A cell is plain data with no padding and
+  /// no undefined bytes (`PackedStyle`), so equal bytes are exactly equal cells.
   private static func sameBytes(_ a: [Cell], _ b: [Cell], from start: Int, count: Int) -> Bool {
-    guard _isPOD(Cell.self), count > 0 else { return false }
+    guard Cell.comparesByBytes, count > 0 else { return false }
     return a.withUnsafeBytes { a in
       b.withUnsafeBytes { b in
         guard let pa = a.baseAddress, let pb = b.baseAddress else { return false }

@@ -16,9 +16,16 @@ public struct Cell: Sendable, Hashable {
   @usableFromInline var symbolCode: UInt32
   /// `CellStrings` id + 1 of the role; 0 for none.
   @usableFromInline var roleCode: UInt32
+  @usableFromInline var packedStyle: PackedStyle
   @usableFromInline var storedWidth: Int8
+  /// Always 0: with it every byte of a cell is defined, so equal cells have equal bytes.
+  @usableFromInline var reserved: UInt8 = 0
+
   /// The concrete style to draw with.
-  public var style: Style
+  public var style: Style {
+    get { packedStyle.style }
+    set { packedStyle = PackedStyle(newValue) }
+  }
 
   /// The grapheme cluster drawn here; `""` for the right half of a wide character.
   public var symbol: String {
@@ -55,7 +62,7 @@ public struct Cell: Sendable, Hashable {
   init(code: UInt32, width: Int, style: Style, roleCode: UInt32) {
     symbolCode = code
     storedWidth = Int8(clamping: width)
-    self.style = style
+    packedStyle = PackedStyle(style)
     self.roleCode = roleCode
   }
 
@@ -86,13 +93,24 @@ public struct Cell: Sendable, Hashable {
 
   /// A blank cell with the style and role of `cell`.
   static func blank(like cell: Cell) -> Cell {
-    Cell(code: spaceCode, width: 1, style: cell.style, roleCode: cell.roleCode)
+    var blank = cell
+    blank.symbolCode = spaceCode
+    blank.storedWidth = 1
+    return blank
   }
 
   /// The right half of a wide character drawn with `style` and the role of `cell`.
   static func continuation(of cell: Cell) -> Cell {
-    Cell(code: emptyCode, width: 0, style: cell.style, roleCode: cell.roleCode)
+    var continuation = cell
+    continuation.symbolCode = emptyCode
+    continuation.storedWidth = 0
+    return continuation
   }
+
+  /// Whether cells can be compared by their bytes: plain data, and as large as their stride
+  /// (no padding).
+  static let comparesByBytes =
+    _isPOD(Cell.self) && MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride
 
   /// Whether this is the right half of a wide character.
   public var isContinuation: Bool { storedWidth == 0 }
