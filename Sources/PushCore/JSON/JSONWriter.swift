@@ -32,7 +32,7 @@ public enum JSONWriter {
   /// Pretty-printed lines with tokens and paths, for highlighting.
   public static func lines(_ value: JSONValue, indentWidth: Int = 2) -> [JSONLine] {
     var builder = LineBuilder(indentWidth: indentWidth)
-    builder.write(value, path: .root, depth: 0, prefix: [], suffix: [])
+    builder.write(value, path: .root, depth: 0, key: nil, comma: false)
     return builder.lines
   }
 
@@ -41,7 +41,7 @@ public enum JSONWriter {
     -> [JSONLine]
   {
     var builder = LineBuilder(indentWidth: indentWidth, window: range)
-    builder.write(value, path: .root, depth: 0, prefix: [], suffix: [])
+    builder.write(value, path: .root, depth: 0, key: nil, comma: false)
     return builder.lines
   }
 
@@ -57,13 +57,22 @@ public enum JSONWriter {
     }
   }
 
+  /// Whether `s` holds a control character, `"` or a backslash (scanned over contiguous bytes: the
+  /// generic `UTF8View` iteration costs several times more, on every string of every render).
+  private static func needsEscape(_ s: String) -> Bool {
+    func escapes(_ byte: UInt8) -> Bool {
+      byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+    if let found = s.utf8.withContiguousStorageIfAvailable({ $0.contains(where: escapes) }) {
+      return found
+    }
+    return s.utf8.contains(where: escapes)
+  }
+
   /// A JSON string literal for `s`, with minimal escaping.
   public static func quoted(_ s: String) -> String {
     // Most strings need no escape at all: copy them whole.
-    if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-    ) {
-      return "\"" + s + "\""
-    }
+    if !needsEscape(s) { return "\"" + s + "\"" }
     var out = "\""
     out.reserveCapacity(s.utf8.count + 2)
     for scalar in s.unicodeScalars {
@@ -155,39 +164,43 @@ private struct LineBuilder {
     cursor += 1
   }
 
-  mutating func write(
-    _ value: JSONValue, path: JSONPath, depth: Int, prefix: [JSONToken], suffix: [JSONToken]
-  ) {
+  /// Writes `value` at `depth`: after `"key": ` when it is a member, before `,` when more
+  /// follow. Tokens are only made for lines in the window.
+  mutating func write(_ value: JSONValue, path: JSONPath, depth: Int, key: String?, comma: Bool) {
     let indent = depth * indentWidth
+    func line(_ token: JSONToken, opening: Bool, closing: Bool) -> JSONLine {
+      var tokens: [JSONToken] = []
+      tokens.reserveCapacity(5)
+      if opening, let key {
+        tokens.append(JSONToken(.key, JSONWriter.quoted(key)))
+        tokens.append(JSONToken(.punctuation, ":"))
+        tokens.append(JSONToken(.whitespace, " "))
+      }
+      tokens.append(token)
+      if closing, comma { tokens.append(JSONToken(.punctuation, ",")) }
+      return JSONLine(indent: indent, tokens: tokens, path: path)
+    }
     if let token = JSONWriter.scalarToken(value) {
-      append(JSONLine(indent: indent, tokens: prefix + [token] + suffix, path: path))
+      append(line(token, opening: true, closing: true))
       return
     }
     switch value {
     case .array(let items):
-      append(
-        JSONLine(indent: indent, tokens: prefix + [JSONToken(.punctuation, "[")], path: path))
+      append(line(JSONToken(.punctuation, "["), opening: true, closing: false))
       for (i, item) in items.enumerated() where !skips(item) {
-        let comma = i < items.count - 1 ? [JSONToken(.punctuation, ",")] : []
-        write(item, path: path.appending(index: i), depth: depth + 1, prefix: [], suffix: comma)
-      }
-      append(
-        JSONLine(indent: indent, tokens: [JSONToken(.punctuation, "]")] + suffix, path: path))
-    case .object(let object):
-      append(
-        JSONLine(indent: indent, tokens: prefix + [JSONToken(.punctuation, "{")], path: path))
-      for (i, member) in object.enumerated() where !skips(member.value) {
-        let comma = i < object.count - 1 ? [JSONToken(.punctuation, ",")] : []
-        let keyTokens = [
-          JSONToken(.key, JSONWriter.quoted(member.key)), JSONToken(.punctuation, ":"),
-          JSONToken(.whitespace, " "),
-        ]
         write(
-          member.value, path: path.appending(member.key), depth: depth + 1, prefix: keyTokens,
-          suffix: comma)
+          item, path: path.appending(index: i), depth: depth + 1, key: nil,
+          comma: i < items.count - 1)
       }
-      append(
-        JSONLine(indent: indent, tokens: [JSONToken(.punctuation, "}")] + suffix, path: path))
+      append(line(JSONToken(.punctuation, "]"), opening: false, closing: true))
+    case .object(let object):
+      append(line(JSONToken(.punctuation, "{"), opening: true, closing: false))
+      for (i, member) in object.enumerated() where !skips(member.value) {
+        write(
+          member.value, path: path.appending(member.key), depth: depth + 1, key: member.key,
+          comma: i < object.count - 1)
+      }
+      append(line(JSONToken(.punctuation, "}"), opening: false, closing: true))
     default:
       break
     }
