@@ -19,16 +19,11 @@ let package = Package(
       dependencies: ["CNcursesw"],
       linkerSettings: [.linkedLibrary("ncursesw"), .linkedLibrary("tinfo")]
     ),
-    .systemLibrary(
-      name: "CCrypto",
-      pkgConfig: "libcrypto",
-      providers: [.apt(["libssl-dev"])]
-    ),
-    .systemLibrary(
-      name: "CCurl",
-      pkgConfig: "libcurl",
-      providers: [.apt(["libcurl4-openssl-dev"])]
-    ),
+    // libcrypto and libcurl are loaded when first used (dlopen), not linked: most runs never
+    // sign or send, and the networking stack is ~6 MiB resident (headers: libssl-dev,
+    // libcurl4-openssl-dev).
+    .target(name: "CCrypto"),
+    .target(name: "CCurl"),
     .target(name: "Config"),
     .target(name: "PushCore", dependencies: ["Config", "CCrypto", "CCurl"]),
     .target(name: "TermUI", dependencies: ["Config"]),

@@ -5,14 +5,14 @@ struct SHA256Stream: ~Copyable {
   private let context: OpaquePointer?
 
   init() {
-    context = EVP_MD_CTX_new()
-    EVP_DigestInit_ex(context, EVP_sha256(), nil)
+    context = ccrypto_EVP_MD_CTX_new()
+    ccrypto_EVP_DigestInit_ex(context, ccrypto_EVP_sha256())
   }
 
-  deinit { EVP_MD_CTX_free(context) }
+  deinit { ccrypto_EVP_MD_CTX_free(context) }
 
   mutating func update(_ bytes: ArraySlice<UInt8>) {
-    bytes.withUnsafeBufferPointer { _ = EVP_DigestUpdate(context, $0.baseAddress, $0.count) }
+    bytes.withUnsafeBufferPointer { _ = ccrypto_EVP_DigestUpdate(context, $0.baseAddress, $0.count) }
   }
 
   /// The lowercase hex digest.
@@ -20,7 +20,7 @@ struct SHA256Stream: ~Copyable {
     var digest = [UInt8](repeating: 0, count: 32)
     var length: UInt32 = 0
     let ok = digest.withUnsafeMutableBufferPointer {
-      EVP_DigestFinal_ex(context, $0.baseAddress, &length)
+      ccrypto_EVP_DigestFinal_ex(context, $0.baseAddress, &length)
     }
     guard ok == 1 else { return "" }
     return digest.prefix(Int(length)).map { byte in

@@ -10,38 +10,39 @@ public final class RSASigner: @unchecked Sendable {
 
   /// Loads a PEM private key (PKCS#8 or PKCS#1). The error carries OpenSSL's reason only.
   public init(pem: String) throws(RSASignerError) {
+    if let failure = ccrypto_load() { throw .unavailable(String(cString: failure)) }
     let loaded: OpaquePointer? = pem.utf8CString.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return nil }
-      guard let bio = BIO_new_mem_buf(base, Int32(buffer.count - 1)) else { return nil }
-      defer { BIO_free(bio) }
-      return PEM_read_bio_PrivateKey(bio, nil, nil, nil)
+      guard let bio = ccrypto_BIO_new_mem_buf(base, Int32(buffer.count - 1)) else { return nil }
+      defer { ccrypto_BIO_free(bio) }
+      return ccrypto_PEM_read_bio_PrivateKey(bio)
     }
     guard let loaded else { throw .invalidKey(Self.lastOpenSSLError()) }
-    guard EVP_PKEY_get_base_id(loaded) == EVP_PKEY_RSA else {
-      EVP_PKEY_free(loaded)
+    guard ccrypto_EVP_PKEY_get_base_id(loaded) == EVP_PKEY_RSA else {
+      ccrypto_EVP_PKEY_free(loaded)
       throw .invalidKey("not an RSA key")
     }
     key = loaded
   }
 
-  deinit { EVP_PKEY_free(key) }
+  deinit { ccrypto_EVP_PKEY_free(key) }
 
   /// Signs `message` and returns the raw signature bytes.
   public func sign(_ message: [UInt8]) throws(RSASignerError) -> [UInt8] {
-    guard let ctx = EVP_MD_CTX_new() else { throw .signingFailed("out of memory") }
-    defer { EVP_MD_CTX_free(ctx) }
-    guard EVP_DigestSignInit(ctx, nil, EVP_sha256(), nil, key) == 1 else {
+    guard let ctx = ccrypto_EVP_MD_CTX_new() else { throw .signingFailed("out of memory") }
+    defer { ccrypto_EVP_MD_CTX_free(ctx) }
+    guard ccrypto_EVP_DigestSignInit(ctx, ccrypto_EVP_sha256(), key) == 1 else {
       throw .signingFailed(Self.lastOpenSSLError())
     }
     var length = 0
     let sized = message.withUnsafeBufferPointer {
-      EVP_DigestSign(ctx, nil, &length, $0.baseAddress, $0.count)
+      ccrypto_EVP_DigestSign(ctx, nil, &length, $0.baseAddress, $0.count)
     }
     guard sized == 1 else { throw .signingFailed(Self.lastOpenSSLError()) }
     var signature = [UInt8](repeating: 0, count: length)
     let signed = message.withUnsafeBufferPointer { input in
       signature.withUnsafeMutableBufferPointer { out in
-        EVP_DigestSign(ctx, out.baseAddress, &length, input.baseAddress, input.count)
+        ccrypto_EVP_DigestSign(ctx, out.baseAddress, &length, input.baseAddress, input.count)
       }
     }
     guard signed == 1 else { throw .signingFailed(Self.lastOpenSSLError()) }
@@ -49,10 +50,10 @@ public final class RSASigner: @unchecked Sendable {
   }
 
   private static func lastOpenSSLError() -> String {
-    let code = ERR_get_error()
+    let code = ccrypto_ERR_get_error()
     guard code != 0 else { return "unknown OpenSSL error" }
     var buffer = [CChar](repeating: 0, count: 256)
-    ERR_error_string_n(code, &buffer, buffer.count)
+    ccrypto_ERR_error_string_n(code, &buffer, buffer.count)
     return buffer.withUnsafeBufferPointer { ptr in
       ptr.baseAddress.map { String(cString: $0) } ?? "unknown OpenSSL error"
     }
@@ -65,11 +66,14 @@ public enum RSASignerError: Error, Equatable, Sendable, CustomStringConvertible 
   case invalidKey(String)
   /// libcrypto failed while signing.
   case signingFailed(String)
+  /// libcrypto could not be loaded.
+  case unavailable(String)
 
   public var description: String {
     switch self {
     case .invalidKey(let reason): "invalid private key: \(reason)"
     case .signingFailed(let reason): "signing failed: \(reason)"
+    case .unavailable(let reason): "cannot sign: \(reason)"
     }
   }
 }

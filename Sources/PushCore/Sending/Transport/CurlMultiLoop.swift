@@ -14,7 +14,8 @@ final class CurlMultiLoop: @unchecked Sendable {
     var shuttingDown = false
   }
 
-  private static let globalInit: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+  /// Why libcurl is unavailable (it is loaded, and initialised, with the first loop), if it is.
+  private static let loadFailure: String? = ccurl_load().map { String(cString: $0) }
 
   private let inbox = Mutex(Inbox())
   private let multi: UnsafeMutableRawPointer?
@@ -23,9 +24,8 @@ final class CurlMultiLoop: @unchecked Sendable {
   private var idleHandles: [UnsafeMutableRawPointer] = []
 
   init(maxConnections: Int, userAgent: String) {
-    _ = Self.globalInit
     self.userAgent = userAgent
-    multi = curl_multi_init()
+    multi = Self.loadFailure == nil ? ccurl_multi_init() : nil
     if let multi {
       let limit = max(1, maxConnections)
       ccurl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, limit)
@@ -39,23 +39,23 @@ final class CurlMultiLoop: @unchecked Sendable {
 
   func submit(_ job: CurlJob) {
     inbox.withLock { $0.jobs.append(job) }
-    if let multi { curl_multi_wakeup(multi) }
+    if let multi { ccurl_multi_wakeup(multi) }
   }
 
   func cancel(_ job: CurlJob) {
     job.cancelRequested.store(true, ordering: .relaxed)
     inbox.withLock { $0.cancelled = true }
-    if let multi { curl_multi_wakeup(multi) }
+    if let multi { ccurl_multi_wakeup(multi) }
   }
 
   func shutdown() {
     inbox.withLock { $0.shuttingDown = true }
-    if let multi { curl_multi_wakeup(multi) }
+    if let multi { ccurl_multi_wakeup(multi) }
   }
 
   private func run() {
     guard let multi else {
-      failAll(reason: "libcurl could not start")
+      failAll(reason: Self.loadFailure ?? "libcurl could not start")
       return
     }
     while true {
@@ -70,12 +70,12 @@ final class CurlMultiLoop: @unchecked Sendable {
       for job in jobs { start(job, multi: multi) }
       if cancelled { reapCancelled(multi: multi) }
       var running: Int32 = 0
-      curl_multi_perform(multi, &running)
+      ccurl_multi_perform(multi, &running)
       collectFinished(multi: multi)
-      curl_multi_poll(multi, nil, 0, 1000, nil)
+      ccurl_multi_poll(multi, nil, 0, 1000, nil)
     }
-    for handle in idleHandles { curl_easy_cleanup(handle) }
-    curl_multi_cleanup(multi)
+    for handle in idleHandles { ccurl_easy_cleanup(handle) }
+    ccurl_multi_cleanup(multi)
   }
 
   private func start(_ job: CurlJob, multi: UnsafeMutableRawPointer) {
@@ -83,19 +83,19 @@ final class CurlMultiLoop: @unchecked Sendable {
       job.finish(.failure(.cancelled))
       return
     }
-    guard let easy = idleHandles.popLast() ?? curl_easy_init() else {
+    guard let easy = idleHandles.popLast() ?? ccurl_easy_init() else {
       job.finish(.failure(.notSent("libcurl could not create a transfer")))
       return
     }
     configure(easy, for: job)
     job.easy = easy
     active[easy] = job
-    curl_multi_add_handle(multi, easy)
+    ccurl_multi_add_handle(multi, easy)
   }
 
   private func configure(_ easy: UnsafeMutableRawPointer, for job: CurlJob) {
     let request = job.request
-    curl_easy_reset(easy)
+    ccurl_easy_reset(easy)
     ccurl_easy_setopt_string(easy, CURLOPT_URL, request.url)
     ccurl_easy_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
     ccurl_easy_setopt_long(easy, CURLOPT_TCP_NODELAY, 1)
@@ -121,7 +121,7 @@ final class CurlMultiLoop: @unchecked Sendable {
       }
     }
     var list: UnsafeMutablePointer<curl_slist>?
-    for header in request.headers + ["Expect:"] { list = curl_slist_append(list, header) }
+    for header in request.headers + ["Expect:"] { list = ccurl_slist_append(list, header) }
     job.headerList = list
     ccurl_easy_setopt_slist(easy, CURLOPT_HTTPHEADER, list)
     ccurl_easy_setopt_write(easy, CURLOPT_WRITEFUNCTION, CurlJob.writeCallback)
@@ -130,7 +130,7 @@ final class CurlMultiLoop: @unchecked Sendable {
 
   private func collectFinished(multi: UnsafeMutableRawPointer) {
     var left: Int32 = 0
-    while let message = curl_multi_info_read(multi, &left) {
+    while let message = ccurl_multi_info_read(multi, &left) {
       guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else {
         continue
       }
@@ -152,7 +152,7 @@ final class CurlMultiLoop: @unchecked Sendable {
     var headers: [String: String] = [:]
     for name in ["retry-after", "content-type", "metadata-flavor"] {
       var header: UnsafeMutablePointer<curl_header>?
-      if curl_easy_header(easy, name, 0, UInt32(CURLH_HEADER), -1, &header) == CURLHE_OK,
+      if ccurl_easy_header(easy, name, 0, UInt32(CURLH_HEADER), -1, &header) == CURLHE_OK,
         let value = header?.pointee.value
       {
         headers[name] = String(cString: value)
@@ -164,7 +164,7 @@ final class CurlMultiLoop: @unchecked Sendable {
   /// Classifies a failed transfer; `sent` says whether any of the request was written (a
   /// timeout before that, e.g. while connecting, is safe to retry).
   private func error(_ code: CURLcode, sent: Bool) -> TransportError {
-    let reason = String(cString: curl_easy_strerror(code))
+    let reason = String(cString: ccurl_easy_strerror(code))
     if !sent { return .notSent(reason) }
     switch code {
     case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY,
@@ -180,11 +180,11 @@ final class CurlMultiLoop: @unchecked Sendable {
   private func release(
     _ easy: UnsafeMutableRawPointer, job: CurlJob, multi: UnsafeMutableRawPointer
   ) {
-    curl_multi_remove_handle(multi, easy)
-    curl_slist_free_all(job.headerList)
+    ccurl_multi_remove_handle(multi, easy)
+    ccurl_slist_free_all(job.headerList)
     job.headerList = nil
     job.easy = nil
-    if idleHandles.count < 256 { idleHandles.append(easy) } else { curl_easy_cleanup(easy) }
+    if idleHandles.count < 256 { idleHandles.append(easy) } else { ccurl_easy_cleanup(easy) }
   }
 
   private func reapCancelled(multi: UnsafeMutableRawPointer) {

@@ -1,7 +1,0 @@
-#ifndef CCRYPTO_SHIM_H
-#define CCRYPTO_SHIM_H
-#include <openssl/bio.h>
-#include <openssl/err.h>
-#include <openssl/evp.h>
-#include <openssl/pem.h>
-#endif
