@@ -5,7 +5,7 @@
 /// The composer keeps one between keystrokes; the CLI validates once and needs none. Results
 /// never depend on the memo: `DerivationMemoTests` checks every derivation against a fresh one.
 public struct DerivationMemo: Sendable {
-  /// The schema checks of the fields near the top of `message`, by path.
+  /// The schema checks of the message's members and of theirs (`SchemaChecker.Remembered`).
   var members: [SchemaChecker.Remembered] = []
   /// The canonical spelling of each top-level member of the draft's `message`.
   var spellings = SpelledMessage.Memo()
@@ -18,7 +18,7 @@ public struct DerivationMemo: Sendable {
   /// Reserved-key findings of large custom-data maps (paths relative to the map).
   var dataKeys = SubtreeMemo<[(key: String, severity: Severity, message: String)]>()
 
-  /// The custom keys of the last APNs payload.
+  /// The last APNs payload's custom keys (the data flattened), with their bytes.
   var apnsKeys: ApnsCustomKeys?
 
   public init() {}

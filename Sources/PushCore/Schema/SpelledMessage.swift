@@ -37,8 +37,10 @@ public struct SpelledMessage: Sendable, Hashable {
     for member in message {
       let position = entries.count
       let inPlace =
-        memo.entries.indices.contains(position) && memo.entries[position].key == member.key
-      let index = inPlace ? position : memo.entries.firstIndex { $0.key == member.key }
+        memo.entries.indices.contains(position)
+        && JSONObject.sameKey(memo.entries[position].key, member.key)
+      let index =
+        inPlace ? position : memo.entries.firstIndex { JSONObject.sameKey($0.key, member.key) }
       let hit = index.map { memo.entries[$0] }
       sameRenames = sameRenames && inPlace
       let written = member.key

@@ -97,7 +97,7 @@ struct SchemaChecker {
   /// written in snake_case (a camelCase key is looked up again: its twin may have appeared).
   private mutating func repeatRemembered(_ member: JSONObject.Member) -> Bool {
     guard
-      let last = scope?.previous.first(where: { $0.key == member.key }),
+      let last = scope?.previous.first(where: { JSONObject.sameKey($0.key, member.key) }),
       last.isCanonicalKey, last.value == member.value
     else { return false }
     diagnostics += last.diagnostics
@@ -111,14 +111,14 @@ struct SchemaChecker {
     _ member: JSONObject.Member, at path: JSONPath, field: Field
   ) {
     guard let outer = scope else { return }
-    if let last = outer.previous.first(where: { $0.key == member.key }),
+    if let last = outer.previous.first(where: { JSONObject.sameKey($0.key, member.key) }),
       last.value == member.value
     {
       diagnostics += last.diagnostics
       scope?.checked.append(last)
       return
     }
-    let inner = outer.previous.first { $0.key == member.key }?.members ?? []
+    let inner = outer.previous.first { JSONObject.sameKey($0.key, member.key) }?.members ?? []
     scope = (inner, [])
     let start = diagnostics.count
     check(member.value, at: path, field: field)

@@ -155,8 +155,8 @@ enum AudienceFeature {
     var holds = false
     for (position, member) in message.enumerated() {
       let last =
-        scan.indices.contains(position) && scan[position].key == member.key
-        ? scan[position] : scan.first { $0.key == member.key }
+        scan.indices.contains(position) && JSONObject.sameKey(scan[position].key, member.key)
+        ? scan[position] : scan.first { JSONObject.sameKey($0.key, member.key) }
       let found =
         last.flatMap { $0.value == member.value ? $0.holds : nil }
         ?? (Template.mayContainPlaceholders(member.key) || mayHoldPlaceholders(member.value))
