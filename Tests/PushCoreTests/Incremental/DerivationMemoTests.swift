@@ -96,15 +96,22 @@ import Testing
       let data = document[path: "message.data"]?.objectValue ?? [:]
       document.setValue(.object(JSONObject(data.map { ($0.key, $0.value) })), at: "message.data")
     case 9:
-      // A top-level member in the other spelling, or back.
-      let (snake, camel) = ("fcm_options", "fcmOptions")
-      var message = document[path: "message"]?.objectValue ?? [:]
-      if message[camel] != nil {
-        message.renameKey(camel, to: snake)
-      } else if message[snake] != nil {
-        message.renameKey(snake, to: camel)
+      // A key in the other spelling, in place, or back: same members, other keys.
+      let (parent, snake, camel) =
+        [
+          ("message", "fcm_options", "fcmOptions"),
+          ("message.android.notification", "click_action", "clickAction"),
+          ("message.android.notification", "channel_id", "channelId"),
+          ("message.webpush.notification", "require_interaction", "requireInteraction"),
+        ].randomElement(using: &random) ?? ("message", "fcm_options", "fcmOptions")
+      let path = JSONPath(parsing: parent) ?? "message"
+      var object = document[path: path]?.objectValue ?? [:]
+      if object[camel] != nil {
+        object.renameKey(camel, to: snake)
+      } else if object[snake] != nil {
+        object.renameKey(snake, to: camel)
       }
-      document.setValue(.object(message), at: "message")
+      document.setValue(.object(object), at: path)
     case 10:
       document.setValue(
         .string(["/topics/news", "news", "{{topic}}"].randomElement(using: &random) ?? "news"),
