@@ -106,11 +106,14 @@ struct SchemaChecker {
   }
 
   /// Checks a member, or repeats its previous findings when its value is unchanged (keeping
-  /// what was remembered inside it for the next time). Runs only inside a `scope`.
+  /// what was remembered inside it for the next time).
   private mutating func checkRemembering(
     _ member: JSONObject.Member, at path: JSONPath, field: Field
   ) {
-    guard let outer = scope else { return }
+    guard let outer = scope else {
+      check(member.value, at: path, field: field)
+      return
+    }
     if let last = outer.previous.first(where: { JSONObject.sameKey($0.key, member.key) }),
       last.value == member.value
     {
