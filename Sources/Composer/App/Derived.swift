@@ -21,13 +21,15 @@ public struct Derived: Sendable, Equatable {
   /// What this derivation computed, for the next one to reuse (never changes a result).
   private var memo: DerivationMemo
   private var placeholderScan: AudienceFeature.PlaceholderScan
+  private var dataScan: AudienceViews.DataScan
 
   /// Renders and validates `draft` at time `now`; `server` adds FCM's own diagnostics (from a
   /// dry run) to the local ones. `previous`, the derivation of the draft before this change,
   /// spares checking again what did not change.
   public init(draft: Draft, now: Date, server: [Diagnostic] = [], previous: Derived? = nil) {
     var memo = previous?.memo ?? DerivationMemo()
-    var scan = previous?.placeholderScan ?? [:]
+    var scan = previous?.placeholderScan ?? []
+    var dataScan = previous?.dataScan ?? nil
     let rendered = RenderedDraft(draft, options: RenderOptions(now: now), memo: &memo)
     request = rendered.request
     message = rendered.message
@@ -40,9 +42,10 @@ public struct Derived: Sendable, Equatable {
       of: draft, scan: &scan)
     diagnostics = local
     consoleCharacters = rendered.consoleCharacters
-    formVariant = FormModel.Variant(draft)
+    formVariant = FormModel.Variant(draft, dataScan: &dataScan)
     self.memo = memo
     placeholderScan = scan
+    self.dataScan = dataScan
     merge(server: server)
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An ordered JSON object: members keep their insertion (source) order.
 ///
 /// Lookups are linear; FCM messages are small (a 4 KB payload has at most a few hundred keys),
@@ -49,9 +51,12 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
   public static func sameKey(_ a: String, _ b: String) -> Bool {
     let (ua, ub) = (a.utf8, b.utf8)
     guard ua.count == ub.count else { return false }
-    // Native strings compare as two byte buffers; bridged ones byte by byte.
+    // Native strings compare as two byte buffers (one memcmp); bridged ones byte by byte.
     return ua.withContiguousStorageIfAvailable { pa in
-      ub.withContiguousStorageIfAvailable { pb in pa.elementsEqual(pb) }
+      ub.withContiguousStorageIfAvailable { pb in
+        guard let x = pa.baseAddress, let y = pb.baseAddress else { return pa.isEmpty }
+        return memcmp(x, y, pa.count) == 0
+      }
     }.flatMap { $0 } ?? ua.elementsEqual(ub)
   }
 

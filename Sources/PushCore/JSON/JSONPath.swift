@@ -95,21 +95,21 @@ public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// for anything else. Path literals in the rules are all of this kind and are built on
   /// every keystroke.
   private static func dottedSimpleKeys(_ text: String) -> [Component]? {
-    var keys: [Component] = []
-    var start = text.utf8.startIndex
-    var index = start
-    let utf8 = text.utf8
-    while true {
-      let atEnd = index == utf8.endIndex
-      if atEnd || utf8[index] == UInt8(ascii: ".") {
-        guard index > start else { return nil }
-        keys.append(.key(String(text[start..<index])))
-        if atEnd { return keys }
-        start = utf8.index(after: index)
-      } else {
-        guard isSimpleKeyByte(utf8[index]) else { return nil }
+    var text = text
+    return text.withUTF8 { bytes -> [Component]? in
+      var keys: [Component] = []
+      var start = 0
+      for index in 0...bytes.count {
+        if index == bytes.count || bytes[index] == UInt8(ascii: ".") {
+          guard index > start else { return nil }
+          let key = UnsafeBufferPointer(rebasing: bytes[start..<index])
+          keys.append(.key(String(decoding: key, as: UTF8.self)))
+          start = index + 1
+        } else if !isSimpleKeyByte(bytes[index]) {
+          return nil
+        }
       }
-      index = utf8.index(after: index)
+      return keys
     }
   }
 

@@ -14,10 +14,20 @@ public enum PayloadSize {
       for item in items { total += compactBytes(item) }
       return total
     case .object(let object):
-      var total = 2 + max(object.count - 1, 0)
-      for member in object { total += quotedBytes(member.key) + 1 + compactBytes(member.value) }
-      return total
+      return objectBytes(
+        count: object.count, memberBytes: object.reduce(0) { $0 + memberBytes($1) })
     }
+  }
+
+  /// UTF-8 bytes of one compact member, `"key":value`.
+  static func memberBytes(_ member: JSONObject.Member) -> Int {
+    quotedBytes(member.key) + 1 + compactBytes(member.value)
+  }
+
+  /// UTF-8 bytes of a compact object of `count` members taking `memberBytes` together (the
+  /// braces and the commas added).
+  static func objectBytes(count: Int, memberBytes: Int) -> Int {
+    2 + max(count - 1, 0) + memberBytes
   }
 
   /// `compactBytes(value)`, reusing the counts of large subtrees seen before.

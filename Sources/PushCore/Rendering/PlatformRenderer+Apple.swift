@@ -1,7 +1,9 @@
 extension PlatformRenderer {
   /// The APNs view (FCM-SPEC §6.3): the common title and body become `aps.alert`, the
   /// `apns.payload` overlays it, custom data become top-level payload keys.
-  static func apns(_ message: JSONObject, recording: Bool) -> Rendering {
+  static func apns(
+    _ message: JSONObject, recording: Bool, memo: inout DerivationMemo
+  ) -> Rendering {
     let base = messagePath.appending("apns")
     let apsSource = base.appending("payload").appending("aps")
     let apsOutput: JSONPath = "payload.aps"
@@ -29,31 +31,33 @@ extension PlatformRenderer {
       aps[member.key] = member.value
       sources.set(apsOutput.appending(member.key), from: apsSource.appending(member.key))
     }
-    var payload = JSONObject()
-    if !aps.isEmpty { payload["aps"] = .object(aps) }
-    // Custom data and payload keys become top-level keys; a later key replaces an earlier one
-    // in place. Indexed by key: 100 data pairs would otherwise cost 5,000 string comparisons.
-    var positions: [String: Int] = [:]
-    var members = payload.members
-    let data = (message["data"]?.objectValue ?? [:]).members
-    let dataSource = messagePath.appending("data")
-    let customSource = base.appending("payload")
-    // `aps` is Apple's own dictionary: a data key named "aps" cannot replace it.
-    for (index, member) in (data + custom.members).enumerated() where member.key != "aps" {
-      if let i = positions[member.key] {
-        members[i].value = member.value
-      } else {
-        positions[member.key] = members.count
-        members.append(member)
-      }
-      sources.set(
-        JSONPath([.key("payload"), .key(member.key)]),
-        from: (index < data.count ? dataSource : customSource).appending(member.key))
+    // Custom data and payload keys become top-level keys (see `ApnsCustomKeys`).
+    let customKeys =
+      recording
+      ? ApnsCustomKeys(data: message["data"], custom: config["payload"], sources: &sources)
+      : ApnsCustomKeys.of(data: message["data"], custom: config["payload"], memo: &memo.apnsKeys)
+    var members: [JSONObject.Member] = []
+    members.reserveCapacity(customKeys.members.count + 2)
+    var memberBytes: Int? = customKeys.bytes
+    if !aps.isEmpty {
+      members.append(JSONObject.Member(key: "aps", value: .object(aps)))
+      memberBytes? += PayloadSize.memberBytes(members[0])
     }
-    payload = JSONObject(uncheckedMembers: members)
+    members += customKeys.members
     let ownImage = config["fcm_options"]?.objectValue?["image"]
-    if let image = ownImage ?? common["image"] {
-      payload["fcm_options"] = ["image": image]
+    let image = ownImage ?? common["image"]
+    let options: JSONObject.Member? = image.map { .init(key: "fcm_options", value: ["image": $0]) }
+    if let options, !customKeys.hasFCMOptions {
+      members.append(options)
+      memberBytes? += PayloadSize.memberBytes(options)
+    }
+    var payload = JSONObject(uncheckedMembers: members)
+    if let options {
+      if customKeys.hasFCMOptions {
+        // Replaces a custom key in place: counted from scratch.
+        payload[options.key] = options.value
+        memberBytes = nil
+      }
       sources.set(
         "payload.fcm_options.image",
         from: ownImage != nil
@@ -74,7 +78,11 @@ extension PlatformRenderer {
       value["fcm_options"] = ["analytics_label": label]
       sources.set("fcm_options.analytics_label", from: source)
     }
-    return Rendering(value: .object(value), payload: .object(payload), sources: sources)
+    return Rendering(
+      value: .object(value), payload: .object(payload), sources: sources,
+      payloadBytes: memberBytes.map {
+        PayloadSize.objectBytes(count: payload.count, memberBytes: $0)
+      })
   }
 
   /// The common title and body as `aps.alert` members.

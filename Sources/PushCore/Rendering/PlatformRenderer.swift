@@ -40,23 +40,29 @@ public enum PlatformRenderer {
   private static func view(
     _ platform: Platform, of spelled: SpelledMessage, memo: inout DerivationMemo
   ) -> PlatformView {
-    let rendered = render(platform, spelled.canonical, recording: false)
+    let rendered = render(platform, spelled.canonical, recording: false, memo: &memo)
     return PlatformView(
       platform: platform, value: rendered.value, payload: rendered.payload,
-      payloadBytes: PayloadSize.compactBytes(rendered.payload, memo: &memo.bytes), origin: spelled)
+      payloadBytes: rendered.payloadBytes
+        ?? PayloadSize.compactBytes(rendered.payload, memo: &memo.bytes),
+      origin: spelled)
   }
 
   /// Which request path each part of `platform`'s view of `spelled` shows, spelled as the
   /// draft spells it.
   static func sources(_ platform: Platform, of spelled: SpelledMessage) -> SourceMap {
-    var map = render(platform, spelled.canonical, recording: true).sources.map ?? SourceMap()
+    var memo = DerivationMemo()
+    var map =
+      render(platform, spelled.canonical, recording: true, memo: &memo).sources.map ?? SourceMap()
     map.spelling = spelled.spelling
     return map
   }
 
   /// One platform's view and payload of a canonically spelled message, with the source pairs
-  /// when `recording`.
-  static func render(_ platform: Platform, _ message: JSONObject, recording: Bool) -> Rendering {
+  /// when `recording`, reusing what `memo` remembers of the previous render when not.
+  static func render(
+    _ platform: Platform, _ message: JSONObject, recording: Bool, memo: inout DerivationMemo
+  ) -> Rendering {
     switch platform {
     case .common:
       var sources = SourceRecorder(recording: recording)
@@ -64,7 +70,7 @@ public enum PlatformRenderer {
       let value = JSONValue.object(message)
       return Rendering(value: value, payload: value, sources: sources)
     case .android: return android(message, recording: recording)
-    case .apns: return apns(message, recording: recording)
+    case .apns: return apns(message, recording: recording, memo: &memo)
     case .webpush: return webpush(message, recording: recording)
     }
   }
@@ -74,9 +80,15 @@ public enum PlatformRenderer {
     var value: JSONValue
     var payload: JSONValue
     var sources: SourceRecorder
+    /// The payload's compact bytes, when the renderer knows them from its parts.
+    var payloadBytes: Int? = nil
   }
 
   static let messagePath: JSONPath = "message"
+  /// The Android config's members the renderer places itself; the others are copied.
+  private static let androidHandledKeys: Set<String> = [
+    "notification", "data", "fcm_options", "remote_notification",
+  ]
 
   static func android(_ message: JSONObject, recording: Bool) -> Rendering {
     let isV2 = message["android_v2"] != nil
@@ -107,8 +119,7 @@ public enum PlatformRenderer {
       sources.set("data", from: messagePath.appending("data"))
     }
     var value = payload
-    let handled: Set<String> = ["notification", "data", "fcm_options", "remote_notification"]
-    for member in config where !handled.contains(member.key) {
+    for member in config where !androidHandledKeys.contains(member.key) {
       value[member.key] = member.value
       sources.set(JSONPath([.key(member.key)]), from: base.appending(member.key))
     }

@@ -19,7 +19,8 @@ public struct RenderedDraft: Sendable, Equatable {
   public init(_ draft: Draft, options: RenderOptions, memo: inout DerivationMemo) {
     request = RequestRenderer.request(draft, options: options)
     message = request.objectValue?["message"]?.objectValue ?? [:]
-    views = PlatformRenderer.views(of: SpelledMessage(message, memo: &memo), memo: &memo)
+    views = PlatformRenderer.views(
+      of: SpelledMessage(message, memo: &memo.renderedSpellings), memo: &memo)
     consoleCharacters = ConsoleCounter.characters(in: message, memo: &memo)
     now = options.now
   }

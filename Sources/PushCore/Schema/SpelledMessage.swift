@@ -15,32 +15,136 @@ public struct SpelledMessage: Sendable, Hashable {
   /// Reads `message` (the object under `"message"`).
   public init(_ message: JSONObject, schema: FieldSchema = .shared) {
     var renamed: [JSONPath: String] = [:]
-    var memo: Memo? = nil
     canonical =
       Self.canonicalize(
-        message, schemaPath: "message", path: "message", schema: schema, renamed: &renamed,
-        memo: &memo)
+        message, schemaPath: "message", path: Self.messagePath, schema: schema,
+        renamed: &renamed)
       ?? message
     spelling = Spelling(renamed: renamed)
   }
 
   /// Reads `message`, reusing the conversions of top-level members unchanged since `memo`
-  /// was filled.
-  init(_ message: JSONObject, memo: inout DerivationMemo) {
-    var renamed: [JSONPath: String] = [:]
-    var spellings: Memo? = memo.spellings
-    canonical =
-      Self.canonicalize(
-        message, schemaPath: "message", path: "message", schema: .shared, renamed: &renamed,
-        memo: &spellings)
-      ?? message
-    memo.spellings = spellings ?? [:]
-    spelling = Spelling(renamed: renamed)
+  /// was filled (by the previous reading of the same message, edited), and the spelling
+  /// while no member's renamings changed.
+  init(_ message: JSONObject, memo: inout Memo) {
+    let schema = FieldSchema.shared
+    var entries: [Memo.Entry] = []
+    entries.reserveCapacity(message.count)
+    var members: [JSONObject.Member] = []
+    members.reserveCapacity(message.count)
+    var changed = false
+    var sameRenames = true
+    for member in message {
+      let position = entries.count
+      let inPlace =
+        memo.entries.indices.contains(position)
+        && JSONObject.sameKey(memo.entries[position].key, member.key)
+      let index =
+        inPlace ? position : memo.entries.firstIndex { JSONObject.sameKey($0.key, member.key) }
+      let hit = index.map { memo.entries[$0] }
+      sameRenames = sameRenames && inPlace
+      let written = member.key
+      let fieldKey: String?
+      if let hit {
+        fieldKey = hit.fieldKey
+      } else {
+        fieldKey = schema.child(written, of: "message")?.key
+      }
+      guard let fieldKey else {
+        entries.append(Memo.Entry(key: written, fieldKey: nil, value: member.value))
+        members.append(member)
+        continue
+      }
+      var member = member
+      if written != fieldKey {
+        // The camel spelling; the snake one, if also present, wins and this one is dropped.
+        if message[fieldKey] != nil {
+          changed = true
+          continue
+        }
+        member.key = fieldKey
+        changed = true
+      }
+      var entry: Memo.Entry
+      if let hit, hit.value == member.value {
+        entry = hit
+      } else if let hit, hit.converted == nil, Self.sameShape(hit.value, member.value) {
+        // Only scalars changed (typing a title): the spelling is the same.
+        entry = hit
+        entry.value = member.value
+      } else {
+        entry = Memo.Entry(key: written, fieldKey: fieldKey, value: member.value)
+        if let field = schema.child(written, of: "message") {
+          entry.converted = Self.convert(
+            member.value, field: field, path: Self.messagePath.appending(fieldKey),
+            schema: schema, renamed: &entry.renamed)
+        }
+        sameRenames = sameRenames && hit?.renamed == entry.renamed
+      }
+      entries.append(entry)
+      if let converted = entry.converted {
+        member.value = converted
+        changed = true
+      }
+      members.append(member)
+    }
+    canonical = changed ? JSONObject(uncheckedMembers: members) : message
+    if sameRenames, entries.count == memo.entries.count {
+      spelling = memo.spelling
+    } else {
+      var renamed: [JSONPath: String] = [:]
+      for entry in entries {
+        guard let fieldKey = entry.fieldKey else { continue }
+        if entry.key != fieldKey { renamed[Self.messagePath.appending(fieldKey)] = entry.key }
+        renamed.merge(entry.renamed) { $1 }
+      }
+      spelling = Spelling(renamed: renamed)
+    }
+    memo = Memo(entries: entries, spelling: spelling)
   }
 
-  /// Per top-level member (by canonical key): its value, its canonical form when that differs,
-  /// and the renames found inside it.
-  typealias Memo = [String: (value: JSONValue, converted: JSONValue?, renamed: [JSONPath: String])]
+  /// What one reading of a message found, for the next reading of it (edited) to reuse.
+  struct Memo: Sendable {
+    /// Per top-level member, in order (dropped camel spellings left out): the key as written,
+    /// its field's key (nil for unknown keys), its value, its canonical form when that
+    /// differs, and the renames found inside it.
+    struct Entry: Sendable {
+      var key: String
+      var fieldKey: String?
+      var value: JSONValue
+      var converted: JSONValue? = nil
+      var renamed: [JSONPath: String] = [:]
+    }
+
+    var entries: [Entry] = []
+    /// The spelling the entries make.
+    var spelling = Spelling.canonical
+  }
+
+  private static let messagePath: JSONPath = "message"
+
+  /// Whether `b` differs from `a` at most in scalar members of objects: then it has the same
+  /// keys, at the same places, and converts exactly as `a` does (only keys and containers
+  /// are converted).
+  private static func sameShape(_ a: JSONValue, _ b: JSONValue) -> Bool {
+    switch (a, b) {
+    case (.object(let x), .object(let y)):
+      guard x.count == y.count else { return false }
+      return zip(x, y).allSatisfy { m, n in
+        JSONObject.sameKey(m.key, n.key)
+          && (isScalar(m.value) && isScalar(n.value) || sameShape(m.value, n.value))
+      }
+    default:
+      return isScalar(a) && isScalar(b) || a == b
+    }
+  }
+
+  private static func isScalar(_ value: JSONValue) -> Bool {
+    switch value {
+    case .array, .object: false
+    default: true
+    }
+  }
 
   /// True when the message used a lowerCamelCase field name anywhere.
   public var hasCamelSpellings: Bool { !spelling.isEmpty }
@@ -50,10 +154,8 @@ public struct SpelledMessage: Sendable, Hashable {
 
   private static func canonicalize(
     _ object: JSONObject, schemaPath: String, path: JSONPath, schema: FieldSchema,
-    renamed: inout [JSONPath: String], memo: inout Memo?
+    renamed: inout [JSONPath: String]
   ) -> JSONObject? {
-    let previous = memo
-    if memo != nil { memo = [:] }
     var members: [JSONObject.Member] = []
     members.reserveCapacity(object.count)
     var changed = false
@@ -73,19 +175,10 @@ public struct SpelledMessage: Sendable, Hashable {
         member.key = field.key
         changed = true
       }
-      let entry: (value: JSONValue, converted: JSONValue?, renamed: [JSONPath: String])
-      if let last = previous?[field.key], last.value == member.value {
-        entry = last
-      } else {
-        var inside: [JSONPath: String] = [:]
-        let converted = convert(
-          member.value, field: field, path: path.appending(field.key), schema: schema,
-          renamed: &inside)
-        entry = (member.value, converted, inside)
-      }
-      memo?[field.key] = entry
-      renamed.merge(entry.renamed) { $1 }
-      if let converted = entry.converted {
+      if let converted = convert(
+        member.value, field: field, path: path.appending(field.key), schema: schema,
+        renamed: &renamed)
+      {
         member.value = converted
         changed = true
       }
@@ -99,12 +192,10 @@ public struct SpelledMessage: Sendable, Hashable {
     _ value: JSONValue, field: Field, path: JSONPath, schema: FieldSchema,
     renamed: inout [JSONPath: String]
   ) -> JSONValue? {
-    var none: Memo? = nil
     switch value {
     case .object(let child) where FieldSchema.hasProtoMembers(field.path, kind: field.kind):
       return canonicalize(
-        child, schemaPath: field.path, path: path, schema: schema, renamed: &renamed,
-        memo: &none
+        child, schemaPath: field.path, path: path, schema: schema, renamed: &renamed
       ).map(JSONValue.object)
     case .array(let items) where field.kind == .objectList:
       var newItems = items
@@ -113,7 +204,7 @@ public struct SpelledMessage: Sendable, Hashable {
         guard case .object(let element) = item else { continue }
         if let converted = canonicalize(
           element, schemaPath: field.path + "[]", path: path.appending(index: i),
-          schema: schema, renamed: &renamed, memo: &none)
+          schema: schema, renamed: &renamed)
         {
           newItems[i] = .object(converted)
           changed = true

@@ -4,6 +4,14 @@ import Foundation
 enum AppleRules {
   private static let headersPath: JSONPath = "message.apns.headers"
 
+  /// A header as the user spelled its name, and its value; the path is built only for a
+  /// diagnostic.
+  private struct Header {
+    let key: String
+    let value: String?
+    var path: JSONPath { headersPath.appending(key) }
+  }
+
   static func check(_ message: JSONObject, options: ValidationOptions, into out: inout [Diagnostic])
   {
     let apns = message["apns"]?.objectValue ?? [:]
@@ -11,11 +19,10 @@ enum AppleRules {
     let payload = apns["payload"]?.objectValue
     let aps = payload?["aps"]?.objectValue ?? [:]
     // HTTP header names are case-insensitive: find each under the spelling the user chose.
-    func header(_ name: String) -> (path: JSONPath, value: String?) {
-      let member = headers.first { $0.key.lowercased() == name }
-      return (
-        headersPath.appending(member?.key ?? name), member?.value.stringValue
-      )
+    let lowercased = headers.map { (name: $0.key.lowercased(), member: $0) }
+    func header(_ name: String) -> Header {
+      let member = lowercased.first { $0.name == name }?.member
+      return Header(key: member?.key ?? name, value: member?.value.stringValue)
     }
     let priority = header("apns-priority").value
     let common = message["notification"]?.objectValue ?? [:]

@@ -6,13 +6,23 @@ import Foundation
 struct SchemaChecker {
   let schema: FieldSchema
   var diagnostics: [Diagnostic] = []
-  /// The previous checks of the message's members and their members, by path (a field's
-  /// checks depend only on its value), and the ones made now; nil checks everything.
-  var previous: [JSONPath: Remembered]?
-  private(set) var checked: [JSONPath: Remembered] = [:]
+  /// The previous checks of the message's members and their members (a field's checks depend
+  /// only on its value), and the ones made now; nil checks everything.
+  var previous: [Remembered]?
+  private(set) var checked: [Remembered] = []
+  /// While a remembered field is checked: what was remembered inside it, and what is now.
+  private var scope: (previous: [Remembered], checked: [Remembered])?
 
-  /// A field's value and what checking it found.
-  typealias Remembered = (value: JSONValue, diagnostics: [Diagnostic])
+  /// A field's key and value, what checking it found, and the same for its members (down to
+  /// `rememberedDepth`): an unchanged field is taken over whole, members and all.
+  struct Remembered: Sendable {
+    var key: String
+    /// Whether `key` is the field's snake_case name.
+    var isCanonicalKey: Bool
+    var value: JSONValue
+    var diagnostics: [Diagnostic]
+    var members: [Remembered]
+  }
 
   /// Paths this deep (`message.notification.image`) are remembered.
   static let rememberedDepth = 3
@@ -29,7 +39,10 @@ struct SchemaChecker {
       report(.error, path, "message must be an object, found \(message.kindName)")
       return
     }
+    if let previous { scope = (previous, []) }
     checkMembers(of: object, at: path, schemaPath: "message", policy: nil)
+    checked = scope?.checked ?? []
+    scope = nil
   }
 
   /// Checks an object's members against the fields under `schemaPath`.
@@ -38,7 +51,9 @@ struct SchemaChecker {
     of object: JSONObject, at path: JSONPath, schemaPath: String, policy: ExtraKeyPolicy?
   ) {
     let children = schema.children(of: schemaPath)
+    let remembers = scope != nil && path.components.count < Self.rememberedDepth
     for member in object {
+      if remembers, repeatRemembered(member) { continue }
       let memberPath = path.appending(member.key)
       if let field = schema.child(member.key, of: schemaPath) {
         if member.key != field.key, object[field.key] != nil {
@@ -49,8 +64,8 @@ struct SchemaChecker {
               + "spellings in one object: keep one")
           continue
         }
-        if let previous, memberPath.components.count <= Self.rememberedDepth {
-          checkRemembering(member, at: memberPath, field: field, previous: previous)
+        if remembers {
+          checkRemembering(member, at: memberPath, field: field)
         } else {
           check(member.value, at: memberPath, field: field)
         }
@@ -58,42 +73,64 @@ struct SchemaChecker {
         reportUnknownKey(member.key, at: memberPath, among: children.map(\.key), policy: policy)
       }
     }
-    for child in children {
-      let spelled = object[child.key] != nil ? child.key : child.camelKey
+    // By index: copying each `Field` (a dozen strings and lists) cost more than the checks.
+    for i in children.indices {
+      let key = children[i].key
+      let spelled = object[key] != nil ? key : children[i].camelKey
       let value = object[spelled]
-      if child.rules.contains(.required), value == nil {
-        report(.error, path.appending(child.key), "\(child.key) is required in \(path)")
+      let rules = children[i].rules
+      if rules.contains(.required), value == nil {
+        report(.error, path.appending(key), "\(key) is required in \(path)")
       }
-      for case .requiresSibling(let sibling) in child.rules
+      for case .requiresSibling(let sibling) in rules
       where Self.isSet(value) && object[sibling] == nil
         && object[FieldSchema.protoJSONName(sibling)] == nil
       {
         report(
           .error, path.appending(spelled),
-          "\(child.key) needs \(sibling) (the arguments fill in that string resource)")
+          "\(key) needs \(sibling) (the arguments fill in that string resource)")
       }
     }
+  }
+
+  /// Repeats the previous findings of `member` when it was checked before with this value and
+  /// written in snake_case (a camelCase key is looked up again: its twin may have appeared).
+  private mutating func repeatRemembered(_ member: JSONObject.Member) -> Bool {
+    guard
+      let last = scope?.previous.first(where: { JSONObject.sameKey($0.key, member.key) }),
+      last.isCanonicalKey, last.value == member.value
+    else { return false }
+    diagnostics += last.diagnostics
+    scope?.checked.append(last)
+    return true
   }
 
   /// Checks a member, or repeats its previous findings when its value is unchanged (keeping
   /// what was remembered inside it for the next time).
   private mutating func checkRemembering(
-    _ member: JSONObject.Member, at path: JSONPath, field: Field,
-    previous: [JSONPath: Remembered]
+    _ member: JSONObject.Member, at path: JSONPath, field: Field
   ) {
-    if let last = previous[path], last.value == member.value {
-      diagnostics += last.diagnostics
-      checked[path] = last
-      if path.components.count < Self.rememberedDepth {
-        for (inner, remembered) in previous where inner.hasPrefix(path) && inner != path {
-          checked[inner] = remembered
-        }
-      }
+    guard let outer = scope else {
+      check(member.value, at: path, field: field)
       return
     }
+    if let last = outer.previous.first(where: { JSONObject.sameKey($0.key, member.key) }),
+      last.value == member.value
+    {
+      diagnostics += last.diagnostics
+      scope?.checked.append(last)
+      return
+    }
+    let inner = outer.previous.first { JSONObject.sameKey($0.key, member.key) }?.members ?? []
+    scope = (inner, [])
     let start = diagnostics.count
     check(member.value, at: path, field: field)
-    checked[path] = (member.value, Array(diagnostics[start...]))
+    let members = scope?.checked ?? []
+    scope = outer
+    scope?.checked.append(
+      Remembered(
+        key: member.key, isCanonicalKey: member.key == field.key, value: member.value,
+        diagnostics: Array(diagnostics[start...]), members: members))
   }
 
   /// A value that says something: the SDKs skip an empty list of loc args (Python

@@ -38,7 +38,7 @@ public enum Validator {
     guard case .object(let written) = messageValue else { return sorted(out) }
     // Cross-field rules read fields by their snake_case names and report where the user wrote
     // them (a camelCase draft is judged like its twin).
-    let spelled = SpelledMessage(written, memo: &memo)
+    let spelled = SpelledMessage(written, memo: &memo.spellings)
     let message = spelled.canonical
     var rules: [Diagnostic] = []
     let external =
@@ -60,8 +60,19 @@ public enum Validator {
 
   /// Duplicates dropped, sorted by path with errors first (stable: equal keys keep their order).
   static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    var seen = Set<Diagnostic>()
-    return diagnostics.filter { seen.insert($0).inserted }
-      .sorted { ($0.path.description, $1.severity) < ($1.path.description, $0.severity) }
+    var unique: [Diagnostic] = []
+    if diagnostics.count <= 16 {
+      // A handful (every keystroke): comparing costs less than hashing the messages.
+      for diagnostic in diagnostics where !unique.contains(diagnostic) {
+        unique.append(diagnostic)
+      }
+    } else {
+      var seen = Set<Diagnostic>()
+      unique = diagnostics.filter { seen.insert($0).inserted }
+    }
+    // Each path printed once, not once per comparison.
+    return unique.map { (path: $0.path.description, diagnostic: $0) }
+      .sorted { ($0.path, $1.diagnostic.severity) < ($1.path, $0.diagnostic.severity) }
+      .map(\.diagnostic)
   }
 }

@@ -28,7 +28,11 @@ import Testing
         "headers": ["apns-priority": "10"],
         "payload": ["aps": ["badge": 1, "sound": "default"]],
       ],
-      "webpush": ["headers": ["TTL": "60"], "notification": ["icon": "/icon.png"]],
+      "webpush": [
+        "headers": ["TTL": "60"],
+        "notification": ["icon": "/icon.png", "requireInteraction": true],
+      ],
+      "fcm_options": ["analytics_label": "sale"],
     ]
     return Draft(message: message)
   }
@@ -42,45 +46,131 @@ import Testing
 
   static func edit(_ draft: inout Draft, _ random: inout SplitMix64) {
     var document = JSONValue.object(draft.document)
-    switch Int.random(in: 0..<6, using: &random) {
-    case 0, 1:
+    switch Int.random(in: 0..<12, using: &random) {
+    case 0, 1, 2:
       let path = editable.randomElement(using: &random) ?? "message.notification.title"
       let text = String(repeating: "é", count: Int.random(in: 0..<4, using: &random)) + "x\"\n"
       document.setValue(.string(text), at: path)
-    case 2:
-      let key =
-        ["key_\(Int.random(in: 0..<60, using: &random))", "gcm.x", "", "notification"]
-        .randomElement(using: &random) ?? "k"
-      document.setValue(.string("v"), at: JSONPath("message.data").appending(key))
     case 3:
+      let key =
+        [
+          "key_\(Int.random(in: 0..<60, using: &random))", "gcm.x", "", "notification", "aps",
+          "fcm_options",
+        ]
+        .randomElement(using: &random) ?? "k"
+      let value = ["v", "{{name}}", "a{{b", "}}}}"].randomElement(using: &random) ?? "v"
+      document.setValue(.string(value), at: JSONPath("message.data").appending(key))
+    case 4:
       var data = document[path: "message.data"]?.objectValue ?? [:]
       if let key = data.keys.randomElement(using: &random) { data.removeValue(forKey: key) }
       document.setValue(.object(data), at: "message.data")
-    case 4:
+    case 5:
       let big = String(repeating: "y", count: Int.random(in: 0..<5000, using: &random))
       document.setValue(.string(big), at: "message.data.big")
-    default:
+    case 6:
       document.setValue(
         .number(JSONNumber(Int.random(in: -2..<3, using: &random))),
         at: "message.apns.payload.aps.badge")
+    case 7:
+      // A member added or removed: the shape changes, not only a scalar.
+      let name =
+        [
+          "message.notification.image", "message.apns.payload.custom", "message.apns.payload.aps",
+          "message.apns.fcm_options.image", "message.webpush.notification.requireInteraction",
+          "message.webpush.notification.require_interaction", "message.fcmOptions",
+          "message.apns.payload.fcm_options", "message.android.notification.click_action",
+        ].randomElement(using: &random) ?? "message.notification.image"
+      let path = JSONPath(parsing: name) ?? "message.notification.image"
+      if document[path: path] == nil {
+        let value: JSONValue =
+          name.hasSuffix("Interaction") || name.hasSuffix("interaction")
+          ? .bool(true)
+          : name == "message.fcmOptions" || name.hasSuffix("aps")
+            ? ["analytics_label": "x"] : "https://example.com/i.png"
+        document.setValue(value, at: path)
+      } else {
+        document.setValue(nil, at: path)
+      }
+    case 8:
+      // The data map replaced by an equal one with storage of its own.
+      let data = document[path: "message.data"]?.objectValue ?? [:]
+      document.setValue(.object(JSONObject(data.map { ($0.key, $0.value) })), at: "message.data")
+    case 9:
+      // A key in the other spelling, in place, or back: same members, other keys.
+      let (parent, snake, camel) =
+        [
+          ("message", "fcm_options", "fcmOptions"),
+          ("message.android.notification", "click_action", "clickAction"),
+          ("message.android.notification", "channel_id", "channelId"),
+          ("message.webpush.notification", "require_interaction", "requireInteraction"),
+        ].randomElement(using: &random) ?? ("message", "fcm_options", "fcmOptions")
+      let path = JSONPath(parsing: parent) ?? "message"
+      var object = document[path: path]?.objectValue ?? [:]
+      if object[camel] != nil {
+        object.renameKey(camel, to: snake)
+      } else if object[snake] != nil {
+        object.renameKey(snake, to: camel)
+      }
+      document.setValue(.object(object), at: path)
+    case 10:
+      document.setValue(
+        .string(["/topics/news", "news", "{{topic}}"].randomElement(using: &random) ?? "news"),
+        at: "message.topic")
+    default:
+      let texts = ["Hi {{first_name}}", "plain", "", " padded "]
+      document.setValue(
+        .string(texts.randomElement(using: &random) ?? "plain"),
+        at: "message.notification.body")
     }
     draft = Draft(document: document.objectValue ?? [:])
   }
 
+  /// Everything a derivation shows, from the memo and from scratch, step by step.
   @Test func everyStepMatchesAFreshDerivation() {
     var random = SplitMix64(seed: 7)
     var draft = Self.largeDraft()
     var memo = DerivationMemo()
-    for step in 0..<400 {
+    for step in 0..<600 {
       Self.edit(&draft, &random)
       let options = ValidationOptions(now: Self.now)
       let rendered = RenderedDraft(draft, options: RenderOptions(now: Self.now), memo: &memo)
       let reused = Validator.validate(draft, options: options, rendered: rendered, memo: &memo)
       let fresh = Validator.validate(draft, options: options)
+      let freshRendered = RenderedDraft(draft, options: RenderOptions(now: Self.now))
       #expect(reused == fresh, "step \(step)")
-      #expect(
-        rendered == RenderedDraft(draft, options: RenderOptions(now: Self.now)), "step \(step)")
-      if reused != fresh { return }
+      #expect(rendered == freshRendered, "step \(step)")
+      #expect(rendered.consoleCharacters == freshRendered.consoleCharacters, "step \(step)")
+      for (view, freshView) in zip(rendered.views, freshRendered.views) {
+        #expect(view.value == freshView.value, "step \(step) \(view.platform)")
+        #expect(view.payload == freshView.payload, "step \(step) \(view.platform)")
+        #expect(view.payloadBytes == freshView.payloadBytes, "step \(step) \(view.platform)")
+        #expect(
+          view.payloadBytes == JSONWriter.compactByteCount(view.payload),
+          "step \(step) \(view.platform)")
+        #expect(view.sources == freshView.sources, "step \(step) \(view.platform)")
+      }
+      if reused != fresh || rendered != freshRendered { return }
+    }
+  }
+
+  /// The canonical spelling read with a memo is the one read from scratch, for the draft's
+  /// message and the rendered one alike (each keeps a memo of its own).
+  @Test func spellingsMatchAFreshReading() {
+    var random = SplitMix64(seed: 11)
+    var draft = Self.largeDraft()
+    var drafts = SpelledMessage.Memo()
+    var rendereds = SpelledMessage.Memo()
+    for step in 0..<600 {
+      Self.edit(&draft, &random)
+      let rendered = RequestRenderer.message(draft, options: RenderOptions(now: Self.now))
+      for (message, memo) in [(draft.message, 0), (rendered, 1)] {
+        let reused =
+          memo == 0
+          ? SpelledMessage(message, memo: &drafts) : SpelledMessage(message, memo: &rendereds)
+        let fresh = SpelledMessage(message)
+        #expect(reused.canonical == fresh.canonical, "step \(step)")
+        #expect(reused.spelling == fresh.spelling, "step \(step)")
+      }
     }
   }
 }

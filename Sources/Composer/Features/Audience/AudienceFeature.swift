@@ -149,22 +149,28 @@ enum AudienceFeature {
   static func templateDiagnostics(
     _ diagnostics: [Diagnostic], of draft: Draft, scan: inout PlaceholderScan
   ) -> [Diagnostic] {
+    let message = draft.message
     var next = PlaceholderScan()
+    next.reserveCapacity(message.count)
     var holds = false
-    for member in draft.message {
+    for (position, member) in message.enumerated() {
+      let last =
+        scan.indices.contains(position) && JSONObject.sameKey(scan[position].key, member.key)
+        ? scan[position] : scan.first { JSONObject.sameKey($0.key, member.key) }
       let found =
-        scan[member.key].flatMap { $0.value == member.value ? $0.holds : nil }
-        ?? mayHoldPlaceholders(member.value)
-      next[member.key] = (member.value, found)
-      holds = holds || found || Template.mayContainPlaceholders(member.key)
+        last.flatMap { $0.value == member.value ? $0.holds : nil }
+        ?? (Template.mayContainPlaceholders(member.key) || mayHoldPlaceholders(member.value))
+      next.append((member.key, member.value, found))
+      holds = holds || found
     }
     scan = next
     guard holds else { return diagnostics }
     return AudienceValidator.templateDiagnostics(diagnostics, of: draft)
   }
 
-  /// Per top-level member of a message: its value and whether it may hold placeholders.
-  typealias PlaceholderScan = [String: (value: JSONValue, holds: Bool)]
+  /// Per top-level member of a message, in order: its key and value, and whether either may
+  /// hold placeholders.
+  typealias PlaceholderScan = [(key: String, value: JSONValue, holds: Bool)]
 
   private static func mayHoldPlaceholders(_ value: JSONValue) -> Bool {
     switch value {

@@ -130,16 +130,29 @@ extension AudienceViews {
   /// text or custom data hold `{{` (checked without walking the whole message: this runs
   /// several times per keystroke).
   static func showsField(_ draft: Draft) -> Bool {
+    var scan: DataScan = nil
+    return showsField(draft, dataScan: &scan)
+  }
+
+  /// The custom data last scanned for `{{` and whether a value held it.
+  typealias DataScan = (data: JSONValue, opens: Bool)?
+
+  /// `showsField(draft)`, scanning the custom data only when it differs from `dataScan`'s
+  /// (typing a title leaves the data map's storage untouched: one pointer comparison).
+  static func showsField(_ draft: Draft, dataScan: inout DataScan) -> Bool {
     if draft.audienceFile != nil { return true }
     let message = draft.message
     let notification = message["notification"]?.objectValue
     for key in ["title", "body"] {
       if let text = notification?[key]?.stringValue, opensPlaceholder(text) { return true }
     }
-    for member in message["data"]?.objectValue ?? [:] {
-      if let text = member.value.stringValue, opensPlaceholder(text) { return true }
+    guard let data = message["data"] else { return false }
+    if let dataScan, dataScan.data == data { return dataScan.opens }
+    let opens = (data.objectValue ?? [:]).contains {
+      $0.value.stringValue.map(opensPlaceholder) ?? false
     }
-    return false
+    dataScan = (data, opens)
+    return opens
   }
 
   /// Whether `text` holds `{{`, scanned over its bytes (Foundation's `contains` costs a

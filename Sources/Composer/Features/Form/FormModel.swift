@@ -30,7 +30,15 @@ public enum FormModel {
     }
 
     public init(_ draft: Draft) {
-      self.init(kind: TargetKind.current(in: draft), audience: AudienceViews.showsField(draft))
+      var scan: AudienceViews.DataScan = nil
+      self.init(draft, dataScan: &scan)
+    }
+
+    /// The variant of `draft`, with the custom data's `{{` scan reused from `dataScan`.
+    init(_ draft: Draft, dataScan: inout AudienceViews.DataScan) {
+      self.init(
+        kind: TargetKind.current(in: draft),
+        audience: AudienceViews.showsField(draft, dataScan: &dataScan))
     }
 
     public static let allCases = TargetKind.allCases.flatMap {
