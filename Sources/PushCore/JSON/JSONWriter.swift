@@ -37,10 +37,12 @@ public enum JSONWriter {
   }
 
   /// Lines `range` of `lines(value)`, building only those (a viewport of a long document).
-  public static func lines(_ value: JSONValue, in range: Range<Int>, indentWidth: Int = 2)
-    -> [JSONLine]
-  {
-    var builder = LineBuilder(indentWidth: indentWidth, window: range)
+  /// Without `paths`, every line's path is the root: a viewport that only draws text is spared
+  /// building a path per line.
+  public static func lines(
+    _ value: JSONValue, in range: Range<Int>, indentWidth: Int = 2, paths: Bool = true
+  ) -> [JSONLine] {
+    var builder = LineBuilder(indentWidth: indentWidth, window: range, paths: paths)
     builder.write(value, path: .root, depth: 0, key: nil, comma: false)
     return builder.lines
   }
@@ -49,9 +51,15 @@ public enum JSONWriter {
   public static func lineCount(_ value: JSONValue) -> Int {
     switch value {
     case .array(let items) where !items.isEmpty:
-      return items.reduce(2) { $0 + lineCount($1) }
+      var count = 2
+      for item in items { count += item.isContainer ? lineCount(item) : 1 }
+      return count
     case .object(let object) where !object.isEmpty:
-      return object.reduce(2) { $0 + lineCount($1.value) }
+      var count = 2
+      for member in object.members {
+        count += member.value.isContainer ? lineCount(member.value) : 1
+      }
+      return count
     default:
       return 1
     }
@@ -72,7 +80,15 @@ public enum JSONWriter {
   /// A JSON string literal for `s`, with minimal escaping.
   public static func quoted(_ s: String) -> String {
     // Most strings need no escape at all: copy them whole.
-    if !needsEscape(s) { return "\"" + s + "\"" }
+    if !needsEscape(s) {
+      // Up to 15 bytes stay inline (no allocation); longer ones are allocated once.
+      if s.utf8.count <= 13 { return "\"" + s + "\"" }
+      var out = "\""
+      out.reserveCapacity(s.utf8.count + 2)
+      out += s
+      out += "\""
+      return out
+    }
     var out = "\""
     out.reserveCapacity(s.utf8.count + 2)
     for scalar in s.unicodeScalars {
@@ -144,9 +160,13 @@ private struct LineBuilder {
   /// The number of the next line.
   var cursor = 0
 
-  init(indentWidth: Int, window: Range<Int>? = nil) {
+  /// Whether lines carry their paths (else every path is the root).
+  let paths: Bool
+
+  init(indentWidth: Int, window: Range<Int>? = nil, paths: Bool = true) {
     self.indentWidth = indentWidth
     self.window = window
+    self.paths = paths
   }
 
   /// Skips `value` when none of its lines is in the window.
@@ -189,7 +209,7 @@ private struct LineBuilder {
       append(line(JSONToken(.punctuation, "["), opening: true, closing: false))
       for (i, item) in items.enumerated() where !skips(item) {
         write(
-          item, path: path.appending(index: i), depth: depth + 1, key: nil,
+          item, path: paths ? path.appending(index: i) : path, depth: depth + 1, key: nil,
           comma: i < items.count - 1)
       }
       append(line(JSONToken(.punctuation, "]"), opening: false, closing: true))
@@ -197,12 +217,23 @@ private struct LineBuilder {
       append(line(JSONToken(.punctuation, "{"), opening: true, closing: false))
       for (i, member) in object.enumerated() where !skips(member.value) {
         write(
-          member.value, path: path.appending(member.key), depth: depth + 1, key: member.key,
+          member.value, path: paths ? path.appending(member.key) : path, depth: depth + 1,
+          key: member.key,
           comma: i < object.count - 1)
       }
       append(line(JSONToken(.punctuation, "}"), opening: false, closing: true))
     default:
       break
+    }
+  }
+}
+
+extension JSONValue {
+  /// Whether this is an array or an object (the values whose lines are counted one by one).
+  fileprivate var isContainer: Bool {
+    switch self {
+    case .array, .object: true
+    default: false
     }
   }
 }

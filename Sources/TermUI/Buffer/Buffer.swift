@@ -85,9 +85,10 @@ public struct Buffer: Sendable, Hashable {
         breakWideCharacter(at: first, y: y)
         breakWideCharacter(at: last - 1, y: y)
         let row = y * size.width
+        var cell = Cell(code: Cell.spaceCode, width: 1, style: style, roleCode: roleCode)
         for column in first..<last {
-          cells[row + column] = Cell(
-            code: UInt32(bytes[column - x]), width: 1, style: style, roleCode: roleCode)
+          cell.symbolCode = UInt32(bytes[column - x])
+          cells[row + column] = cell
         }
       }
       return x + bytes.count <= bounds.right ? x + bytes.count : max(x, bounds.right)
@@ -112,12 +113,13 @@ public struct Buffer: Sendable, Hashable {
       breakWideCharacter(at: first, y: y)
       breakWideCharacter(at: last - 1, y: y)
       let row = y * size.width
+      var cell = Cell(code: Cell.spaceCode, width: 1, style: style, roleCode: roleCode)
       var column = x
       for scalar in scalars {
         if column >= last { break }
         if column >= first {
-          cells[row + column] = Cell(
-            code: scalar.value, width: 1, style: style, roleCode: roleCode)
+          cell.symbolCode = scalar.value
+          cells[row + column] = cell
         }
         column += 1
       }

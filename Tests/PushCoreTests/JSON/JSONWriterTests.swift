@@ -65,4 +65,18 @@ import Testing
     #expect(lines[10].path == "message.list[2]")
     #expect(lines[10].tokens.map(\.kind) == [.null, .punctuation])
   }
+
+  @Test func aWindowOfLinesIsThatSliceOfAllLinesWithOrWithoutPaths() {
+    let all = JSONWriter.lines(Self.sample)
+    for start in 0...all.count {
+      for end in start...all.count {
+        let window = JSONWriter.lines(Self.sample, in: start..<end)
+        #expect(window == Array(all[start..<end]), "lines \(start)..<\(end)")
+        let text = JSONWriter.lines(Self.sample, in: start..<end, paths: false)
+        #expect(text.map(\.text) == all[start..<end].map(\.text), "lines \(start)..<\(end)")
+        #expect(text.map(\.tokens) == all[start..<end].map(\.tokens))
+        #expect(text.allSatisfy { $0.path == .root })
+      }
+    }
+  }
 }

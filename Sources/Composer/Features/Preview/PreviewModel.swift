@@ -42,8 +42,10 @@ public struct PreviewModel: Sendable, Equatable {
   /// Every pretty-printed line (builds them all).
   public var lines: [JSONLine] { JSONWriter.lines(value) }
 
-  /// The pretty-printed lines numbered `range`.
-  public func lines(in range: Range<Int>) -> [JSONLine] { JSONWriter.lines(value, in: range) }
+  /// The pretty-printed lines numbered `range` (text only: their paths are not built).
+  public func lines(in range: Range<Int>) -> [JSONLine] {
+    JSONWriter.lines(value, in: range, paths: false)
+  }
 
   /// Per line: whether it shows the focused field.
   public var highlighted: [Bool] {
