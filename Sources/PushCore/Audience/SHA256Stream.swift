@@ -12,7 +12,9 @@ struct SHA256Stream: ~Copyable {
   deinit { ccrypto_EVP_MD_CTX_free(context) }
 
   mutating func update(_ bytes: ArraySlice<UInt8>) {
-    bytes.withUnsafeBufferPointer { _ = ccrypto_EVP_DigestUpdate(context, $0.baseAddress, $0.count) }
+    bytes.withUnsafeBufferPointer {
+      _ = ccrypto_EVP_DigestUpdate(context, $0.baseAddress, $0.count)
+    }
   }
 
   /// The lowercase hex digest.

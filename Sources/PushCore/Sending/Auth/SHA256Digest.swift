@@ -8,7 +8,8 @@ public enum SHA256Digest {
     var length: UInt32 = 0
     let ok = bytes.withUnsafeBufferPointer { input in
       digest.withUnsafeMutableBufferPointer { out in
-        ccrypto_EVP_Digest(input.baseAddress, input.count, out.baseAddress, &length, ccrypto_EVP_sha256())
+        ccrypto_EVP_Digest(
+          input.baseAddress, input.count, out.baseAddress, &length, ccrypto_EVP_sha256())
       }
     }
     guard ok == 1 else { return "" }
