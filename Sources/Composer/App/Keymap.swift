@@ -4,12 +4,27 @@ import TermUI
 /// everywhere; `navigation` bindings (plain keys such as `?`) only outside text fields, so
 /// typing never fires them.
 public struct Keymap: Sendable, Equatable {
-  public var global: [KeyEvent: CommandID]
-  public var navigation: [KeyEvent: CommandID]
+  public var global: [KeyEvent: CommandID] { didSet { index() } }
+  public var navigation: [KeyEvent: CommandID] { didSet { index() } }
+  /// Each command's keys, global first, each layer in display order: derived from the two
+  /// layers whenever they change, so the help bar and palette (drawn every frame) look keys up
+  /// instead of scanning and sorting the layers.
+  private var byCommand: [CommandID: [KeyEvent]] = [:]
 
   public init(global: [KeyEvent: CommandID], navigation: [KeyEvent: CommandID]) {
     self.global = global
     self.navigation = navigation
+    index()
+  }
+
+  private mutating func index() {
+    var keys: [CommandID: [KeyEvent]] = [:]
+    for layer in [global, navigation] {
+      let sorted = layer.map { (key: $0.key, command: $0.value, name: $0.key.displayName) }
+        .sorted { $0.name < $1.name }
+      for binding in sorted { keys[binding.command, default: []].append(binding.key) }
+    }
+    byCommand = keys
   }
 
   /// The default bindings. DESIGN.md §5 fixes Tab/Shift-Tab, Ctrl-S, Ctrl-Q, F1, `?`, Ctrl-P
@@ -50,12 +65,8 @@ public struct Keymap: Sendable, Equatable {
     return inText ? nil : navigation[key]
   }
 
-  /// The keys bound to `command`, global first, for help and hints ("Ctrl-S").
-  public func keys(for command: CommandID) -> [KeyEvent] {
-    let g = global.filter { $0.value == command }.map(\.key)
-    let n = navigation.filter { $0.value == command }.map(\.key)
-    return (g + n).sorted { $0.displayName < $1.displayName }
-  }
+  /// The keys bound to `command`: global ones first, each layer in display order ("Ctrl-S").
+  public func keys(for command: CommandID) -> [KeyEvent] { byCommand[command] ?? [] }
 
   /// The first key's display name for a command (empty if unbound).
   public func keyName(for command: CommandID) -> String {

@@ -124,18 +124,9 @@ enum HelpHints {
   static func hint(
     _ command: CommandID, _ keymap: Keymap, _ word: String? = nil, prefer: Character? = nil
   ) -> HelpBar.Item? {
-    let keys = keys(for: command, keymap)
+    let keys = keymap.keys(for: command)
     guard let first = keys.first else { return nil }
     let key = prefer.flatMap { c in keys.first { $0 == KeyEvent.char(c) } } ?? first
-    let title = Command(command).title.lowercased()
-    return HelpBar.Item(key, word ?? words[command] ?? title)
-  }
-
-  /// The keys bound to `command`: global ones first, each group in display order.
-  static func keys(for command: CommandID, _ keymap: Keymap) -> [KeyEvent] {
-    let global = keymap.global.filter { $0.value == command }.map(\.key)
-    let navigation = keymap.navigation.filter { $0.value == command }.map(\.key)
-    return global.sorted { $0.displayName < $1.displayName }
-      + navigation.sorted { $0.displayName < $1.displayName }
+    return HelpBar.Item(key, word ?? words[command] ?? Command(command).title.lowercased())
   }
 }

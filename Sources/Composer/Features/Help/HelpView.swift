@@ -47,7 +47,7 @@ enum HelpView {
   private static func commandLines(_ command: Command, keymap: Keymap, keyWidth: Int, width: Int)
     -> [Line]
   {
-    let keys = HelpHints.keys(for: command.id, keymap).map(\.displayName)
+    let keys = keymap.keys(for: command.id).map(\.displayName)
     let keyText = keys.isEmpty ? "palette" : keys.joined(separator: ", ")
     let keySpan = Span(
       "  " + TextWidth.pad(keyText, to: keyWidth) + "  ",
