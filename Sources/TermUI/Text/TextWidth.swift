@@ -48,6 +48,18 @@ public enum TextWidth {
     return sum(character.unicodeScalars)
   }
 
+  /// The width of a string (the sum of its clusters). A concrete overload: the generic one
+  /// below is not specialized across modules, and labels, JSON tokens and gauge figures are
+  /// measured on every frame.
+  public static func of(_ string: String) -> Int {
+    let ascii = string.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+      return bytes.count
+    }
+    if let count = ascii ?? nil { return count }
+    return sum(string.unicodeScalars)
+  }
+
   /// The width of a string (the sum of its clusters).
   public static func of<S: StringProtocol>(_ string: S) -> Int {
     // Printable ASCII (most labels, keys and JSON) is one cell per byte.
