@@ -11,8 +11,7 @@ enum FormPaneView {
   ) -> Position? {
     Block().focused(state.popups.isEmpty).borderType(.rounded)
       .render(in: layout.formFrame, buffer: &buffer, styles: styles)
-    ComposerTabs.form(state, width: layout.formTabs.width).render(
-      in: layout.formTabs, buffer: &buffer, styles: styles)
+    layout.formTabBar.render(in: layout.formTabs, buffer: &buffer, styles: styles)
     var cursor: Position?
     let area = layout.form
     var editorRow: (slot: FormRow.EditorSlot, y: Int)?
@@ -25,8 +24,10 @@ enum FormPaneView {
       let rect = Rect(
         x: area.x + slot.x, y: y, width: min(slot.width, area.width - slot.x),
         height: min(slot.height, area.bottom - y))
+      // The layout laid the text out at the slot's width; the editor reuses that.
+      let laidOut = rect.width == layout.editorWidth ? layout.editorLayout : nil
       cursor = TextEditorView(focused: state.popups.isEmpty, placeholder: slot.placeholder)
-        .render(in: rect, buffer: &buffer, state: &editor, styles: styles)
+        .render(in: rect, buffer: &buffer, state: &editor, styles: styles, layout: laidOut)
     }
     Scrollbar.render(
       total: layout.formRowCount, offset: layout.formScroll, x: layout.formFrame.right - 1,

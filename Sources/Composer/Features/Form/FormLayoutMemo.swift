@@ -1,0 +1,123 @@
+import PushCore
+import TermUI
+
+/// What laying out the form computed, kept in `ComposerState` from one change to the next so a
+/// keystroke lays out again only the blocks it changed (as `Derived` keeps a `DerivationMemo`):
+/// each block's height, a map's rows, wrapped diagnostics, the rows last shown, and where each
+/// diagnostic goes.
+///
+/// Every entry is checked against the inputs it was made from before it is used, so a layout
+/// never depends on the memo, only its cost does (`FormLayoutMemoTests` compares memoised
+/// layouts and screens with fresh ones). Updated once per change by
+/// `ComposerState.refreshLayoutMemo()`; the view only reads it.
+public struct FormLayoutMemo: Sendable, Equatable {
+  /// One tab's blocks, valid for the geometry they were laid out at.
+  struct TabMemo: Sendable {
+    var geometry: Geometry
+    /// By item index.
+    var blocks: [Int: BlockMemo] = [:]
+  }
+
+  /// What every block of a tab depends on: its items (the variant) and the pane's size.
+  struct Geometry: Sendable, Equatable {
+    var variant: FormModel.Variant
+    var width: Int
+    var viewport: Int
+  }
+
+  /// One field's block: its height (and a map's rows) with what they were made from, and the
+  /// rows last built for it.
+  struct BlockMemo: Sendable {
+    var diagnostics: [Diagnostic]
+    var editing: EditingKey?
+    /// The value, when the height depends on it (maps, JSON, multi-line text).
+    var value: FieldValue?
+    var height: Int
+    var entries: [MapRows.Row]?
+    var rows: RowsMemo?
+  }
+
+  /// A block's rows `range` (all of them but for maps), made with `focus` and `value`.
+  struct RowsMemo: Sendable {
+    var focus: FocusID?
+    var value: FieldValue?
+    var range: Range<Int>
+    var rows: [FormRow]
+  }
+
+  /// What a block needs to know of the editor open in it: where it is, its height on screen
+  /// and the text's error.
+  struct EditingKey: Sendable, Equatable {
+    var focus: FocusID
+    var height: Int
+    var error: String?
+  }
+
+  /// The diagnostics by form field, for the diagnostics and audience notes they came from.
+  struct Placement: Sendable {
+    var diagnostics: [Diagnostic]
+    var notes: [Diagnostic]
+    var byField: [String: [Diagnostic]]
+  }
+
+  /// Errors and warnings per form tab, for the diagnostics and variant they came from.
+  struct Problems: Sendable {
+    var diagnostics: [Diagnostic]
+    var variant: FormModel.Variant
+    var counts: [FormTab: ComposerTabs.Count]
+  }
+
+  var tabs: [FormTab: TabMemo] = [:]
+  var placement: Placement?
+  var problems: Problems?
+
+  /// An empty memo: the next layout computes everything.
+  public init() {}
+
+  /// The memo never makes two states differ: what it remembers is not compared.
+  public static func == (a: FormLayoutMemo, b: FormLayoutMemo) -> Bool { true }
+
+  /// The diagnostics by form field id (audience notes on the audience field), reusing the last
+  /// placement when neither changed.
+  func placement(of diagnostics: [Diagnostic], notes: [Diagnostic]) -> Placement {
+    if let placement, placement.diagnostics == diagnostics, placement.notes == notes {
+      return placement
+    }
+    var byField: [String: [Diagnostic]] = [:]
+    for diagnostic in diagnostics {
+      if let id = DiagnosticPlacement.fieldID(for: diagnostic) {
+        byField[id, default: []].append(diagnostic)
+      }
+    }
+    for note in notes {
+      byField[AudienceViews.fieldID, default: []].append(note)
+    }
+    return Placement(diagnostics: diagnostics, notes: notes, byField: byField)
+  }
+
+  /// The errors and warnings on each form tab, reusing the last count when the diagnostics
+  /// and the compose tab's variant are the same.
+  func problems(of diagnostics: [Diagnostic], variant: FormModel.Variant) -> Problems {
+    if let problems, problems.variant == variant, problems.diagnostics == diagnostics {
+      return problems
+    }
+    return Problems(
+      diagnostics: diagnostics, variant: variant,
+      counts: ComposerTabs.problemCounts(diagnostics, variant: variant))
+  }
+}
+
+/// What a field's value column is made from, as read from the draft: the text shown (before it
+/// is wrapped or cut), a JSON editor's value, or a map's object. Reading it is cheap; the rows
+/// are built from it, so equal values give equal rows.
+enum FieldValue: Sendable, Hashable {
+  case text(String)
+  case json(JSONValue?)
+  case map(JSONObject?)
+
+  /// A map's object.
+  var mapObject: JSONObject? {
+    if case .map(let object) = self { return object }
+    return nil
+  }
+}
