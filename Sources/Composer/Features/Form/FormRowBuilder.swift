@@ -163,7 +163,7 @@ struct FormRowBuilder {
     let measured = FormLayoutMemo.BlockMemo(
       diagnostics: diagnostics, editing: editingKey, value: value, height: height,
       entries: entries, rows: nil)
-    if recording { tabMemo.blocks[index] = measured }
+    tabMemo.blocks[index] = measured  // (a stale entry's rows must not be used either)
     return measured
   }
 
@@ -267,10 +267,8 @@ struct FormRowBuilder {
       return kept.rows
     }
     let rows = build(self, value)
-    if recording {
-      tabMemo.blocks[index]?.rows = FormLayoutMemo.RowsMemo(
-        focus: focusHere, value: value, range: range, rows: rows)
-    }
+    tabMemo.blocks[index]?.rows = FormLayoutMemo.RowsMemo(
+      focus: focusHere, value: value, range: range, rows: rows)
     return rows
   }
 }
