@@ -46,30 +46,55 @@ import Testing
 
   /// One step of the walk: mostly typing and moving, sometimes a tab, a size, a click, a paste
   /// or a popup.
-  static func step(_ rng: inout Walk, size: Size) throws -> (Action, String) {
+  static func step(_ rng: inout Walk, state: ComposerState) throws -> ([Action], String) {
+    let size = state.size
     switch Int.random(in: 0..<100, using: &rng) {
-    case 0..<35:
+    case 0..<30:
       let word = ["sale ", "ünï", "a", "🌸", "中文 ", "{\"k\": 1}", "long words wrap here "]
         .randomElement(using: &rng) ?? "a"
-      return (.paste(word), "paste \(word)")
-    case 35..<80:
+      return ([.paste(word)], "paste \(word)")
+    case 30..<72:
       let notation = keys.randomElement(using: &rng) ?? "<tab>"
       let key = try #require(try KeyNotation.parse(notation).first)
-      return (.key(key), notation)
-    case 80..<86:
+      return ([.key(key)], notation)
+    case 72..<80:
+      // Keys that change the focused toggle, choice or map without a text editor.
+      let notation = ["<space>", "<left>", "<right>", "<ret>", "<C-n>", "<C-d>"]
+        .randomElement(using: &rng) ?? "<space>"
+      let key = try #require(try KeyNotation.parse(notation).first)
+      return ([.key(key)], notation)
+    case 80..<85:
       let next = sizes.randomElement(using: &rng) ?? sizes[0]
-      return (.resized(next), "resize \(next.width)x\(next.height)")
-    case 86..<94:
+      return ([.resized(next)], "resize \(next.width)x\(next.height)")
+    case 85..<91:
+      // A click on a focusable place in view (then keys act on toggles, choices, maps…).
+      // Half the time only places without a text editor (switches, choices, flags).
+      let layout = ComposerLayout(state)
+      var noText = Set<String>()
+      for case .field(let field) in state.formItems where !field.editor.isText {
+        noText.insert(field.id)
+      }
+      let onlyNoText = Bool.random(using: &rng)
+      let places = layout.visibleFormRows.enumerated().flatMap { line, row in
+        row.targets.filter { !onlyNoText || noText.contains($0.focus.fieldID) }.map {
+          Position(x: layout.form.x + $0.columns.lowerBound, y: layout.form.y + line)
+        }
+      }
+      let at = places.randomElement(using: &rng) ?? Position(x: 0, y: 0)
+      let act = ["<space>", "<left>", "<right>", "<ret>"].randomElement(using: &rng) ?? "<space>"
+      let key = try #require(try KeyNotation.parse(act).first)
+      return ([.mouse(MouseEvent(.press(.primary), at: at)), .key(key)], "click \(at) \(act)")
+    case 91..<94:
       let at = Position(
         x: Int.random(in: 0..<max(1, size.width), using: &rng),
         y: Int.random(in: 0..<max(1, size.height), using: &rng))
-      return (.mouse(MouseEvent(.press(.primary), at: at)), "click \(at.x),\(at.y)")
+      return ([.mouse(MouseEvent(.press(.primary), at: at))], "click \(at.x),\(at.y)")
     case 94..<97:
-      return (.key(.char("\n")), "newline")
+      return ([.key(.char("\n"))], "newline")
     default:
       let notation = ["<F1>", "<F2>", "<esc>", "<esc>"].randomElement(using: &rng) ?? "<esc>"
       let key = try #require(try KeyNotation.parse(notation).first)
-      return (.key(key), notation)
+      return ([.key(key)], notation)
     }
   }
 
@@ -87,8 +112,13 @@ import Testing
     var sizes = Set<String>()
     var editedMap = false
     var diagnosticCounts = Set<Int>()
+    /// Changes made outside a text editor (toggles, choices, rows added or deleted).
+    var editedWithoutEditor = 0
 
-    mutating func note(_ state: ComposerState) {
+    mutating func note(_ state: ComposerState, before: ComposerState) {
+      if state.draft != before.draft, state.editing == nil, before.editing == nil {
+        editedWithoutEditor += 1
+      }
       tabs.insert(state.tab)
       sizes.insert("\(state.size.width)x\(state.size.height)")
       switch state.editing?.focus {
@@ -109,6 +139,7 @@ import Testing
     #expect(coverage.sizes.count >= 4)
     #expect(coverage.editedMap)
     #expect(coverage.diagnosticCounts.count >= 3)
+    #expect(coverage.editedWithoutEditor >= 5)
   }
 
   private func walk(seed: UInt64, steps: Int, coverage: inout Coverage) throws {
@@ -118,11 +149,12 @@ import Testing
     var previousMemo = FormLayoutMemo()
     var log: [String] = []
     for index in 0..<steps {
-      let (action, name) = try Self.step(&rng, size: state.size)
+      let (actions, name) = try Self.step(&rng, state: state)
       log.append(name)
-      _ = Reducer.reduce(&state, action)
+      let before = state
+      for action in actions { _ = Reducer.reduce(&state, action) }
       if state.isQuitting { break }
-      coverage.note(state)
+      coverage.note(state, before: before)
       let (layout, buffer, cursor) = Self.fresh(state)
       let context = Comment(rawValue: "seed \(seed), step \(index): \(log.suffix(6))")
       try #require(ComposerLayout(state) == layout, context)
