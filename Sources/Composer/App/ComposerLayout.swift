@@ -60,6 +60,10 @@ public struct ComposerLayout: Sendable, Equatable {
 
   /// Lays out `state` at `state.size`, reusing what `state.layoutMemo` remembers.
   public init(_ state: ComposerState) {
+    if let last = state.layoutMemo.last, last.state == state {
+      self = last.layout
+      return
+    }
     var memo = state.layoutMemo
     self.init(state, memo: &memo, recording: false)
   }

@@ -140,7 +140,9 @@ public struct ComposerState: Sendable, Equatable {
   public mutating func refreshLayoutMemo() {
     var memo = FormLayoutMemo()
     swap(&memo, &layoutMemo)  // the layout gets the only copy and changes it in place
-    _ = ComposerLayout(self, memo: &memo, recording: true)
+    memo.last = nil
+    let layout = ComposerLayout(self, memo: &memo, recording: true)
+    memo.last = FormLayoutMemo.Last(state: self, layout: layout)
     layoutMemo = memo
   }
 

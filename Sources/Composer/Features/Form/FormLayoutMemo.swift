@@ -14,6 +14,8 @@ public struct FormLayoutMemo: Sendable, Equatable {
   /// One tab's blocks, valid for the geometry they were laid out at.
   struct TabMemo: Sendable {
     var geometry: Geometry
+    /// The label column's width (from the items' labels).
+    var labelWidth: Int
     /// By item index.
     var blocks: [Int: BlockMemo] = [:]
   }
@@ -67,9 +69,22 @@ public struct FormLayoutMemo: Sendable, Equatable {
     var counts: [FormTab: ComposerTabs.Count]
   }
 
+  /// The whole layout of the state the memo was last refreshed for: the view draws that state
+  /// right after, and finds it here when the state is the same.
+  final class Last: Sendable {
+    let state: ComposerState
+    let layout: ComposerLayout
+
+    init(state: ComposerState, layout: ComposerLayout) {
+      self.state = state
+      self.layout = layout
+    }
+  }
+
   var tabs: [FormTab: TabMemo] = [:]
   var placement: Placement?
   var problems: Problems?
+  var last: Last?
 
   /// An empty memo: the next layout computes everything.
   public init() {}

@@ -64,24 +64,20 @@ struct FormRowBuilder {
     self.viewport = max(1, viewport)
     indentUnit = width < 50 ? 1 : 2
     items = state.formItems
-    var widest = 0
-    for case .field(let field) in items {
-      widest = max(widest, min(field.depth, 4) * indentUnit + TextWidth.of(field.label))
-    }
-    // Labels get their full width while values keep at least 20 columns; below that they are
-    // cut (never under a third of the pane).
-    labelWidth = max(min(10, width / 3), min(widest, max(width * 2 / 5, width - 20)))
-    let placement = memo.placement(
-      of: state.derived.diagnostics, notes: AudienceViews.fieldNotes(state))
-    diagnosticsByField = placement.byField
-    tab = state.tab
     let geometry = FormLayoutMemo.Geometry(
       variant: state.derived.formVariant, width: width, viewport: viewport)
     if let kept = memo.tabs[state.tab], kept.geometry == geometry {
       tabMemo = kept
     } else {
-      tabMemo = FormLayoutMemo.TabMemo(geometry: geometry)
+      tabMemo = FormLayoutMemo.TabMemo(
+        geometry: geometry,
+        labelWidth: Self.labelWidth(items, width: width, indentUnit: indentUnit))
     }
+    labelWidth = tabMemo.labelWidth
+    let placement = memo.placement(
+      of: state.derived.diagnostics, notes: AudienceViews.fieldNotes(state))
+    diagnosticsByField = placement.byField
+    tab = state.tab
     self.recording = recording
     self.memo = memo
     if recording {
@@ -89,6 +85,16 @@ struct FormRowBuilder {
       self.memo.tabs[state.tab] = nil  // kept in `tabMemo` (uniquely) while laying out
     }
     measure()
+  }
+
+  /// Labels get their full width while values keep at least 20 columns; below that they are
+  /// cut (never under a third of the pane).
+  private static func labelWidth(_ items: [FormItem], width: Int, indentUnit: Int) -> Int {
+    var widest = 0
+    for case .field(let field) in items {
+      widest = max(widest, min(field.depth, 4) * indentUnit + TextWidth.of(field.label))
+    }
+    return max(min(10, width / 3), min(widest, max(width * 2 / 5, width - 20)))
   }
 
   var valueX: Int { labelWidth + 2 }
