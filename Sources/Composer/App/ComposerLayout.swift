@@ -90,8 +90,9 @@ public struct ComposerLayout: Sendable, Equatable {
     }
     formTabs = Self.tabRow(of: formFrame)
     previewTabs = Self.tabRow(of: previewFrame)
-    let problems = memo.problems(
-      of: state.derived.diagnostics, variant: state.derived.formVariant)
+    let placement = memo.placement(
+      of: state.derived.diagnostics, notes: AudienceViews.fieldNotes(state))
+    let problems = memo.problems(of: placement, variant: state.derived.formVariant)
     formTabBar = ComposerTabs.form(state, width: formTabs.width, counts: problems.counts)
     formTabColumns = formTabBar.tabRanges(startingAt: formTabs.x)
     previewTabColumns = ComposerTabs.preview(state, width: previewTabs.width)
@@ -106,7 +107,8 @@ public struct ComposerLayout: Sendable, Equatable {
     var taken = FormLayoutMemo()
     if recording { swap(&taken, &memo) } else { taken = memo }
     var builder = FormRowBuilder(
-      state: state, width: form.width, viewport: form.height, memo: taken, recording: recording)
+      state: state, width: form.width, viewport: form.height, placement: placement, memo: taken,
+      recording: recording)
     labelWidth = builder.labelWidth
     editorWidth = builder.valueWidth
     editorLayout = builder.editorLayout

@@ -55,8 +55,12 @@ extension TextEditorState {
   /// The horizontal offset that keeps the cursor visible in a single-line field `width` cells
   /// wide, moving as little as possible from `horizontalOffset`.
   public func scrolledHorizontalOffset(width: Int) -> Int {
+    scrolledHorizontalOffset(width: width, cursorColumn: cursorColumn)
+  }
+
+  /// `scrolledHorizontalOffset(width:)` when the cursor's column is known already.
+  func scrolledHorizontalOffset(width: Int, cursorColumn column: Int) -> Int {
     guard width > 0 else { return 0 }
-    let column = cursorColumn
     var offset = horizontalOffset
     if column < offset { offset = column }
     if column >= offset + width { offset = column - width + 1 }

@@ -42,7 +42,11 @@ public struct TextEditorView: Sendable, Hashable {
         contentLength: layout.rows.count)
     } else {
       state.verticalOffset = 0
-      state.horizontalOffset = state.scrolledHorizontalOffset(width: area.width)
+      // One row from the start: the layout's cursor column is the field's.
+      state.horizontalOffset =
+        layout.rows.count == 1
+        ? state.scrolledHorizontalOffset(width: area.width, cursorColumn: layout.cursorColumn)
+        : state.scrolledHorizontalOffset(width: area.width)
       columnOffset = state.horizontalOffset
     }
     let visible = layout.rows.dropFirst(state.verticalOffset).prefix(area.height)

@@ -18,7 +18,8 @@ import Testing
     draft.setValue(.object(data), at: "message.data")
     draft.setValue("#e0457", at: "message.android.notification.color")
     draft.setValue("soon", at: "message.android.ttl")
-    draft.setValue("Ends Sunday 🌸 at midnight, everything must go.", at: "message.notification.body")
+    draft.setValue(
+      "Ends Sunday 🌸 at midnight, everything must go.", at: "message.notification.body")
     return draft
   }
 
@@ -50,7 +51,8 @@ import Testing
     let size = state.size
     switch Int.random(in: 0..<100, using: &rng) {
     case 0..<30:
-      let word = ["sale ", "ünï", "a", "🌸", "中文 ", "{\"k\": 1}", "long words wrap here "]
+      let word =
+        ["sale ", "ünï", "a", "🌸", "中文 ", "{\"k\": 1}", "long words wrap here "]
         .randomElement(using: &rng) ?? "a"
       return ([.paste(word)], "paste \(word)")
     case 30..<72:
@@ -59,7 +61,8 @@ import Testing
       return ([.key(key)], notation)
     case 72..<80:
       // Keys that change the focused toggle, choice or map without a text editor.
-      let notation = ["<space>", "<left>", "<right>", "<ret>", "<C-n>", "<C-d>"]
+      let notation =
+        ["<space>", "<left>", "<right>", "<ret>", "<C-n>", "<C-d>"]
         .randomElement(using: &rng) ?? "<space>"
       let key = try #require(try KeyNotation.parse(notation).first)
       return ([.key(key)], notation)

@@ -50,16 +50,12 @@ enum ComposerTabs {
     var total: Int { errors + warnings }
   }
 
-  /// How many errors and warnings show on each form tab (a field may be on several).
-  static func problemCounts(_ diagnostics: [Diagnostic], variant: FormModel.Variant)
-    -> [FormTab: Count]
-  {
-    let problems = diagnostics.compactMap { diagnostic -> (String, Severity)? in
-      guard diagnostic.severity >= .warning,
-        let id = DiagnosticPlacement.fieldID(for: diagnostic)
-      else { return nil }
-      return (id, diagnostic.severity)
-    }
+  /// How many errors and warnings show on each form tab (a field may be on several), from
+  /// the diagnostics shown at fields (`placed`: each one's field id and severity).
+  static func problemCounts(
+    _ placed: [(id: String, severity: Severity)], variant: FormModel.Variant
+  ) -> [FormTab: Count] {
+    let problems = placed.filter { $0.severity >= .warning }
     guard !problems.isEmpty else { return [:] }
     var counts: [FormTab: Count] = [:]
     for tab in FormTab.allCases {

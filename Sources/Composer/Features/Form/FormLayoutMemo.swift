@@ -60,6 +60,8 @@ public struct FormLayoutMemo: Sendable, Equatable {
     var diagnostics: [Diagnostic]
     var notes: [Diagnostic]
     var byField: [String: [Diagnostic]]
+    /// The field and severity of each of `diagnostics` shown at a field.
+    var placed: [(id: String, severity: Severity)]
   }
 
   /// Errors and warnings per form tab, for the diagnostics and variant they came from.
@@ -99,26 +101,28 @@ public struct FormLayoutMemo: Sendable, Equatable {
       return placement
     }
     var byField: [String: [Diagnostic]] = [:]
+    var placed: [(id: String, severity: Severity)] = []
     for diagnostic in diagnostics {
       if let id = DiagnosticPlacement.fieldID(for: diagnostic) {
         byField[id, default: []].append(diagnostic)
+        placed.append((id, diagnostic.severity))
       }
     }
     for note in notes {
       byField[AudienceViews.fieldID, default: []].append(note)
     }
-    return Placement(diagnostics: diagnostics, notes: notes, byField: byField)
+    return Placement(diagnostics: diagnostics, notes: notes, byField: byField, placed: placed)
   }
 
   /// The errors and warnings on each form tab, reusing the last count when the diagnostics
   /// and the compose tab's variant are the same.
-  func problems(of diagnostics: [Diagnostic], variant: FormModel.Variant) -> Problems {
-    if let problems, problems.variant == variant, problems.diagnostics == diagnostics {
+  func problems(of placement: Placement, variant: FormModel.Variant) -> Problems {
+    if let problems, problems.variant == variant, problems.diagnostics == placement.diagnostics {
       return problems
     }
     return Problems(
-      diagnostics: diagnostics, variant: variant,
-      counts: ComposerTabs.problemCounts(diagnostics, variant: variant))
+      diagnostics: placement.diagnostics, variant: variant,
+      counts: ComposerTabs.problemCounts(placement.placed, variant: variant))
   }
 }
 

@@ -53,8 +53,8 @@ struct FormRowBuilder {
   static let jsonEditorRows = 12
 
   init(
-    state: ComposerState, width: Int, viewport: Int, memo: consuming FormLayoutMemo,
-    recording: Bool = false
+    state: ComposerState, width: Int, viewport: Int, placement: FormLayoutMemo.Placement,
+    memo: consuming FormLayoutMemo, recording: Bool = false
   ) {
     draft = state.draft
     let focus = state.currentFocus
@@ -74,8 +74,6 @@ struct FormRowBuilder {
         labelWidth: Self.labelWidth(items, width: width, indentUnit: indentUnit))
     }
     labelWidth = tabMemo.labelWidth
-    let placement = memo.placement(
-      of: state.derived.diagnostics, notes: AudienceViews.fieldNotes(state))
     diagnosticsByField = placement.byField
     tab = state.tab
     self.recording = recording
