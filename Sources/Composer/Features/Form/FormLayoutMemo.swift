@@ -62,6 +62,9 @@ public struct FormLayoutMemo: Sendable, Equatable {
     var byField: [String: [Diagnostic]]
     /// The field and severity of each of `diagnostics` shown at a field.
     var placed: [(id: String, severity: Severity)]
+    /// The field of each diagnostic path below `message`'s top (where the message text plays
+    /// no part), for the next placement.
+    var fieldIDs: [JSONPath: String?]
   }
 
   /// Errors and warnings per form tab, for the diagnostics and variant they came from.
@@ -102,8 +105,17 @@ public struct FormLayoutMemo: Sendable, Equatable {
     }
     var byField: [String: [Diagnostic]] = [:]
     var placed: [(id: String, severity: Severity)] = []
+    let known = placement?.fieldIDs ?? [:]
+    var fieldIDs: [JSONPath: String?] = [:]
     for diagnostic in diagnostics {
-      if let id = DiagnosticPlacement.fieldID(for: diagnostic) {
+      let fieldID: String?
+      if diagnostic.path.components.count > 1 {
+        fieldID = known[diagnostic.path] ?? DiagnosticPlacement.fieldID(for: diagnostic)
+        fieldIDs[diagnostic.path] = fieldID
+      } else {
+        fieldID = DiagnosticPlacement.fieldID(for: diagnostic)
+      }
+      if let id = fieldID {
         byField[id, default: []].append(diagnostic)
         placed.append((id, diagnostic.severity))
       }
@@ -111,7 +123,9 @@ public struct FormLayoutMemo: Sendable, Equatable {
     for note in notes {
       byField[AudienceViews.fieldID, default: []].append(note)
     }
-    return Placement(diagnostics: diagnostics, notes: notes, byField: byField, placed: placed)
+    return Placement(
+      diagnostics: diagnostics, notes: notes, byField: byField, placed: placed,
+      fieldIDs: fieldIDs)
   }
 
   /// The errors and warnings on each form tab, reusing the last count when the diagnostics
