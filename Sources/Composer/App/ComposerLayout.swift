@@ -49,13 +49,28 @@ public struct ComposerLayout: Sendable, Equatable {
   /// The width the focused editor wraps its text at (the value column): the editor's rows on
   /// screen and its Up/Down movement both use it.
   public let editorWidth: Int
+  /// The focused multi-line editor's text laid out at `editorWidth`, if one is open.
+  public let editorLayout: TextLayout?
+  /// The form tab bar as drawn: titles and problem markers.
+  public let formTabBar: TabBar
   /// The columns of each form tab (in `FormTab.allCases` order).
   public let formTabColumns: [Range<Int>]
   /// The columns of each preview tab (in `PreviewTab.allCases` order).
   public let previewTabColumns: [Range<Int>]
 
-  /// Lays out `state` at `state.size`.
+  /// Lays out `state` at `state.size`, reusing what `state.layoutMemo` remembers.
   public init(_ state: ComposerState) {
+    if let last = state.layoutMemo.last, last.state == state {
+      self = last.layout
+      return
+    }
+    var memo = state.layoutMemo
+    self.init(state, memo: &memo, recording: false)
+  }
+
+  /// Lays out `state` at `state.size`, reusing what `memo` remembers from earlier layouts; when
+  /// `recording`, `memo` is then what this layout computed (for the next one).
+  init(_ state: ComposerState, memo: inout FormLayoutMemo, recording: Bool) {
     size = state.size
     let screen = Rect(size: state.size)
     isTooSmall = Self.isTooSmall(size)
@@ -75,8 +90,11 @@ public struct ComposerLayout: Sendable, Equatable {
     }
     formTabs = Self.tabRow(of: formFrame)
     previewTabs = Self.tabRow(of: previewFrame)
-    formTabColumns = ComposerTabs.form(state, width: formTabs.width).tabRanges(
-      startingAt: formTabs.x)
+    let placement = memo.placement(
+      of: state.derived.diagnostics, notes: AudienceViews.fieldNotes(state))
+    let problems = memo.problems(of: placement, variant: state.derived.formVariant)
+    formTabBar = ComposerTabs.form(state, width: formTabs.width, counts: problems.counts)
+    formTabColumns = formTabBar.tabRanges(startingAt: formTabs.x)
     previewTabColumns = ComposerTabs.preview(state, width: previewTabs.width)
       .tabRanges(startingAt: previewTabs.x)
     let formInner = formFrame.inset(by: 1).inset(horizontal: 1)
@@ -85,13 +103,23 @@ public struct ComposerLayout: Sendable, Equatable {
     let previewInner = previewFrame.inset(by: 1)
     let gaugeHeight = previewInner.height >= 18 ? 5 : previewInner.height >= 3 ? 1 : 0
     (preview, gauges) = previewInner.splitBottom(gaugeHeight)
-    let builder = FormRowBuilder(state: state, width: form.width, viewport: form.height)
+    // Recording, the builder gets the only copy of the memo, so it changes it in place.
+    var taken = FormLayoutMemo()
+    if recording { swap(&taken, &memo) } else { taken = memo }
+    var builder = FormRowBuilder(
+      state: state, width: form.width, viewport: form.height, placement: placement, memo: taken,
+      recording: recording)
     labelWidth = builder.labelWidth
     editorWidth = builder.valueWidth
+    editorLayout = builder.editorLayout
     formRowCount = builder.rowCount
     formScroll = Self.scroll(
       focusRange: builder.focusRange(builder.focus), viewport: form.height)
     visibleFormRows = builder.rows(in: formScroll..<(formScroll + max(0, form.height)))
+    if recording {
+      memo = builder.finishedMemo
+      memo.problems = problems
+    }
   }
 
   /// Whether `size` is below `minimumSize` (the composer shows "Terminal too small").

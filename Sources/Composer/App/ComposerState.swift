@@ -83,6 +83,9 @@ public struct ComposerState: Sendable, Equatable {
   public var workspace: WorkspaceState?
   /// The draft's audience file, its last scan and the recipient the preview shows.
   public var audience: AudienceState?
+  /// What the last layout of the form computed, for the next one to reuse (see
+  /// `FormLayoutMemo`; it never changes a layout and is never compared).
+  public var layoutMemo = FormLayoutMemo()
 
   public init(
     draft: Draft = Draft(message: [:]), filePath: String? = nil, saved: Bool = false,
@@ -130,6 +133,17 @@ public struct ComposerState: Sendable, Equatable {
     } else {
       derived = next
     }
+  }
+
+  /// Lays out the form once after a change and keeps what it computed, so drawing the frame
+  /// (and the next change) lays out again only what changed.
+  public mutating func refreshLayoutMemo() {
+    var memo = FormLayoutMemo()
+    swap(&memo, &layoutMemo)  // the layout gets the only copy and changes it in place
+    memo.last = nil
+    let layout = ComposerLayout(self, memo: &memo, recording: true)
+    memo.last = FormLayoutMemo.Last(state: self, layout: layout)
+    layoutMemo = memo
   }
 
   /// The active profile, if one is configured and selected.

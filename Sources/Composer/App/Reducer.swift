@@ -17,6 +17,7 @@ public enum Reducer {
     if state.changeGeneration != generation {
       effects.append(.scheduleRecovery(generation: state.changeGeneration, seconds: recoveryDelay))
     }
+    state.refreshLayoutMemo()
     return effects
   }
 

@@ -28,22 +28,43 @@ extension TextEditorState {
       break
     }
     let row = rows[cursorRow]
-    let column = TextWidth.of(String(characters[row.lowerBound..<max(row.lowerBound, cursor)]))
+    let column = Self.width(of: characters[row.lowerBound..<max(row.lowerBound, cursor)])
     return TextLayout(rows: rows, cursorRow: cursorRow, cursorColumn: column)
   }
 
   /// The display column of the cursor in a single-line field.
-  public var cursorColumn: Int { TextWidth.of(String(characters[..<cursor])) }
+  public var cursorColumn: Int { Self.width(of: characters[..<cursor]) }
+
+  /// `TextWidth.of` the clusters' text, without making the string: a string is as wide as
+  /// its clusters, except where a cluster starts with VS16 (its width depends on the scalar
+  /// before), which is measured as text.
+  static func width(of clusters: ArraySlice<Character>) -> Int {
+    var total = 0
+    for character in clusters {
+      if let ascii = character.asciiValue {
+        total += ascii >= 0x20 && ascii < 0x7F ? 1 : 0
+      } else if character.unicodeScalars.first?.value == 0xFE0F {
+        return TextWidth.of(String(clusters))
+      } else {
+        total += TextWidth.of(character)
+      }
+    }
+    return total
+  }
 
   /// The horizontal offset that keeps the cursor visible in a single-line field `width` cells
   /// wide, moving as little as possible from `horizontalOffset`.
   public func scrolledHorizontalOffset(width: Int) -> Int {
+    scrolledHorizontalOffset(width: width, cursorColumn: cursorColumn)
+  }
+
+  /// `scrolledHorizontalOffset(width:)` when the cursor's column is known already.
+  func scrolledHorizontalOffset(width: Int, cursorColumn column: Int) -> Int {
     guard width > 0 else { return 0 }
-    let column = cursorColumn
     var offset = horizontalOffset
     if column < offset { offset = column }
     if column >= offset + width { offset = column - width + 1 }
-    let total = TextWidth.of(String(characters))
+    let total = Self.width(of: characters[...])
     return max(0, min(offset, total + 1 - width))
   }
 }

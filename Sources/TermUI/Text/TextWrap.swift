@@ -7,9 +7,7 @@ public enum TextWrap {
   /// indentation of a paragraph is kept. A wide character never straddles two rows.
   public static func wrap(_ text: String, width: Int) -> [String] {
     // One line that fits is its own single row (the common case for labels and messages).
-    if width > 0, TextWidth.of(text) <= width,
-      !text.unicodeScalars.contains(where: { Character($0).isNewline })
-    {
+    if width > 0, TextWidth.of(text) <= width, !text.unicodeScalars.contains(where: isLineBreak) {
       return [text]
     }
     var result: [String] = []
@@ -25,6 +23,13 @@ public enum TextWrap {
       }
     }
     return result
+  }
+
+  /// The scalars that are line breaks on their own (`Character.isNewline`): LF, VT, FF, CR,
+  /// NEL, LS and PS.
+  private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    return (0x0A...0x0D).contains(v) || v == 0x85 || v == 0x2028 || v == 0x2029
   }
 
   /// Row ranges of `chars[range]` (which holds no line break) wrapped to `width` cells.

@@ -16,21 +16,23 @@ public struct TextEditorView: Sendable, Hashable {
   }
 
   /// Draws `state` into `area`, updating its scroll offsets; returns the cursor position when
-  /// focused.
+  /// focused. `layout`, when the caller has it already, is `state.layout(width: area.width)`.
   @discardableResult
   public func render(
-    in area: Rect, buffer: inout Buffer, state: inout TextEditorState, styles: any StyleResolver
+    in area: Rect, buffer: inout Buffer, state: inout TextEditorState, styles: any StyleResolver,
+    layout: TextLayout? = nil
   ) -> Position? {
     guard !area.isEmpty else { return nil }
     let role = isFocused ? "ui.field.input.focus" : "ui.field.input"
-    buffer.clear(area, style: styles.style(for: role), role: role)
+    let style = styles.style(for: role)
+    buffer.clear(area, style: style, role: role)
     if state.characters.isEmpty, let placeholder {
       let clip = Rect(x: area.x, y: area.y, width: area.width, height: 1)
       buffer.setString(
         x: area.x, y: area.y, TextWidth.truncate(placeholder, to: area.width),
         role: "ui.field.placeholder", styles: styles, clip: clip)
     }
-    let layout = state.layout(width: area.width)
+    let layout = layout ?? state.layout(width: area.width)
     let columnOffset: Int
     if state.isMultiline {
       state.horizontalOffset = 0
@@ -40,14 +42,18 @@ public struct TextEditorView: Sendable, Hashable {
         contentLength: layout.rows.count)
     } else {
       state.verticalOffset = 0
-      state.horizontalOffset = state.scrolledHorizontalOffset(width: area.width)
+      // One row from the start: the layout's cursor column is the field's.
+      state.horizontalOffset =
+        layout.rows.count == 1
+        ? state.scrolledHorizontalOffset(width: area.width, cursorColumn: layout.cursorColumn)
+        : state.scrolledHorizontalOffset(width: area.width)
       columnOffset = state.horizontalOffset
     }
     let visible = layout.rows.dropFirst(state.verticalOffset).prefix(area.height)
     for (dy, row) in visible.enumerated() {
       draw(
         state.characters[row], skipping: columnOffset, y: area.y + dy, area: area, role: role,
-        buffer: &buffer, styles: styles)
+        style: style, buffer: &buffer)
     }
     guard isFocused else { return nil }
     return Position(
@@ -55,22 +61,40 @@ public struct TextEditorView: Sendable, Hashable {
       y: area.y + layout.cursorRow - state.verticalOffset)
   }
 
+  /// Draws one row's clusters from display column `offset` on. Runs of printable ASCII (one
+  /// cell per character, never joining a neighbour) are written at once; any other cluster is
+  /// written on its own, exactly where it would be one by one.
   private func draw(
     _ characters: ArraySlice<Character>, skipping offset: Int, y: Int, area: Rect, role: String,
-    buffer: inout Buffer, styles: any StyleResolver
+    style: Style, buffer: inout Buffer
   ) {
     let clip = Rect(x: area.x, y: y, width: area.width, height: 1)
     var column = 0
+    var run = ""
+    var runX = 0
+    func flush(_ buffer: inout Buffer) {
+      guard !run.isEmpty else { return }
+      buffer.setString(x: runX, y: y, run, style: style, role: role, clip: clip)
+      run = ""
+    }
     for character in characters {
-      let w = TextWidth.of(character)
       let x = area.x + column - offset
-      if column >= offset {
-        buffer.setString(x: x, y: y, String(character), role: role, styles: styles, clip: clip)
-      } else if column + w > offset {
-        buffer.setString(x: area.x, y: y, " ", role: role, styles: styles, clip: clip)
+      if column >= offset, let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+        if run.isEmpty { runX = x }
+        run.unicodeScalars.append(Unicode.Scalar(ascii))
+        column += 1
+      } else {
+        flush(&buffer)
+        let w = TextWidth.of(character)
+        if column >= offset {
+          buffer.setString(x: x, y: y, String(character), style: style, role: role, clip: clip)
+        } else if column + w > offset {
+          buffer.setString(x: area.x, y: y, " ", style: style, role: role, clip: clip)
+        }
+        column += w
       }
-      column += w
       if x >= area.right { break }
     }
+    flush(&buffer)
   }
 }

@@ -7,8 +7,7 @@ enum ComposerTabs {
   /// Compose / Android / Apple / Web, each with `●N` when N problems show on it; when that
   /// does not fit in `width` cells the counts go, then the markers (the status bar still
   /// counts problems).
-  static func form(_ state: ComposerState, width: Int) -> TabBar {
-    let counts = problemCounts(state)
+  static func form(_ state: ComposerState, width: Int, counts: [FormTab: Count]) -> TabBar {
     let selected = FormTab.allCases.firstIndex(of: state.tab) ?? 0
     var bar = TabBar([], selected: selected)
     for detail in [2, 1, 0] {
@@ -45,24 +44,22 @@ enum ComposerTabs {
   }
 
   /// Errors and warnings whose field is on a tab.
-  struct Count: Equatable {
+  struct Count: Sendable, Equatable {
     var errors = 0
     var warnings = 0
     var total: Int { errors + warnings }
   }
 
-  /// How many errors and warnings show on each form tab (a field may be on several).
-  static func problemCounts(_ state: ComposerState) -> [FormTab: Count] {
-    let problems = state.derived.diagnostics.compactMap { diagnostic -> (String, Severity)? in
-      guard diagnostic.severity >= .warning,
-        let id = DiagnosticPlacement.fieldID(for: diagnostic)
-      else { return nil }
-      return (id, diagnostic.severity)
-    }
+  /// How many errors and warnings show on each form tab (a field may be on several), from
+  /// the diagnostics shown at fields (`placed`: each one's field id and severity).
+  static func problemCounts(
+    _ placed: [(id: String, severity: Severity)], variant: FormModel.Variant
+  ) -> [FormTab: Count] {
+    let problems = placed.filter { $0.severity >= .warning }
     guard !problems.isEmpty else { return [:] }
     var counts: [FormTab: Count] = [:]
     for tab in FormTab.allCases {
-      let ids = FormModel.fieldIDs(for: tab, variant: state.derived.formVariant)
+      let ids = FormModel.fieldIDs(for: tab, variant: variant)
       var count = Count()
       for (id, severity) in problems where ids.contains(id) {
         if severity == .error { count.errors += 1 } else { count.warnings += 1 }

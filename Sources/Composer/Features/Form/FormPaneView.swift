@@ -11,13 +11,13 @@ enum FormPaneView {
   ) -> Position? {
     Block().focused(state.popups.isEmpty).borderType(.rounded)
       .render(in: layout.formFrame, buffer: &buffer, styles: styles)
-    ComposerTabs.form(state, width: layout.formTabs.width).render(
-      in: layout.formTabs, buffer: &buffer, styles: styles)
+    layout.formTabBar.render(in: layout.formTabs, buffer: &buffer, styles: styles)
     var cursor: Position?
     let area = layout.form
     var editorRow: (slot: FormRow.EditorSlot, y: Int)?
+    var roles = RoleStyleCache(styles: styles)
     for (line, row) in layout.visibleFormRows.prefix(max(0, area.height)).enumerated() {
-      draw(row, y: area.y + line, in: area, buffer: &buffer, styles: styles)
+      draw(row, y: area.y + line, in: area, buffer: &buffer, roles: &roles)
       if let slot = row.editor { editorRow = (slot, area.y + line) }
     }
     // The editor goes last: the rows it spans below its first have fills of their own.
@@ -25,8 +25,10 @@ enum FormPaneView {
       let rect = Rect(
         x: area.x + slot.x, y: y, width: min(slot.width, area.width - slot.x),
         height: min(slot.height, area.bottom - y))
+      // The layout laid the text out at the slot's width; the editor reuses that.
+      let laidOut = rect.width == layout.editorWidth ? layout.editorLayout : nil
       cursor = TextEditorView(focused: state.popups.isEmpty, placeholder: slot.placeholder)
-        .render(in: rect, buffer: &buffer, state: &editor, styles: styles)
+        .render(in: rect, buffer: &buffer, state: &editor, styles: styles, layout: laidOut)
     }
     Scrollbar.render(
       total: layout.formRowCount, offset: layout.formScroll, x: layout.formFrame.right - 1,
@@ -39,17 +41,17 @@ enum FormPaneView {
 
   /// Draws one row's fills and text.
   private static func draw(
-    _ row: FormRow, y: Int, in area: Rect, buffer: inout Buffer, styles: any StyleResolver
+    _ row: FormRow, y: Int, in area: Rect, buffer: inout Buffer, roles: inout RoleStyleCache
   ) {
     let clip = Rect(x: area.x, y: y, width: area.width, height: 1)
     let band = clip.inset(horizontal: -1)  // fills reach into the padding either side
     for fill in row.fills {
       let end = min(fill.end ?? area.width + 1, area.width + 1)
       let rect = Rect(x: area.x + fill.start, y: y, width: end - fill.start, height: 1)
-      buffer.clear(rect.intersection(band), style: styles.style(for: fill.role), role: fill.role)
+      buffer.clear(rect.intersection(band), style: roles.style(for: fill.role), role: fill.role)
     }
     for segment in row.segments {
-      var style = styles.style(for: segment.role)
+      var style = roles.style(for: segment.role)
       if let color = segment.foreground { style.foreground = color }
       buffer.setString(
         x: area.x + segment.x, y: y, segment.text, style: style, role: segment.role, clip: clip)
@@ -93,5 +95,20 @@ enum FormPaneView {
         x: area.x, y: area.y, TextWidth.truncate(info.help, to: area.width),
         role: "ui.text.muted", styles: styles)
     }
+  }
+}
+
+/// The styles of the few roles one frame of form rows uses, each asked of the theme once.
+private struct RoleStyleCache {
+  let styles: any StyleResolver
+  private var entries: [(role: String, style: Style)] = []
+
+  init(styles: any StyleResolver) { self.styles = styles }
+
+  mutating func style(for role: String) -> Style {
+    if let hit = entries.first(where: { $0.role == role }) { return hit.style }
+    let style = styles.style(for: role)
+    entries.append((role, style))
+    return style
   }
 }

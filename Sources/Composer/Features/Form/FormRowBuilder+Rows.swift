@@ -5,7 +5,8 @@ import TermUI
 extension FormRowBuilder {
   // MARK: Fields
 
-  func fieldRows(_ field: FormField) -> [FormRow] {
+  /// A field's rows, its value column made from `value` (nil for the edited text field).
+  func fieldRows(_ field: FormField, value: FieldValue?) -> [FormRow] {
     let place = FocusID.field(field.id)
     let isFocused = focus == place
     let diagnostics = diagnostics(forField: field.id)
@@ -20,11 +21,12 @@ extension FormRowBuilder {
     if isFocused { first.fill(-1, valueX - 1, "ui.field.label.focus") }
     first.text(x, TextWidth.truncate(field.label, to: max(1, labelWidth - x)), labelRole)
     let lines: [[FormRow.Segment]]
-    if let editing, editing.focus == place, field.editor.isText {
-      lines = editorLines(editing, placeholder: field.help, kind: field.editor)
-      first.editor = editorSlot(editing, placeholder: field.help, kind: field.editor)
+    if let editing, editing.focus == place, field.editor.isText, let slot = editorSlot {
+      // Blank rows the live editor covers (it draws itself over them).
+      lines = Array(repeating: [], count: slot.height)
+      first.editor = slot
     } else {
-      lines = valueLines(field)
+      lines = valueLines(field, value ?? fieldValue(field))
     }
     for (index, segments) in lines.enumerated() {
       var row = index == 0 ? first : FormRow()
@@ -42,20 +44,15 @@ extension FormRowBuilder {
     return rows + diagnosticRows(diagnostics, attachedTo: place)
   }
 
-  /// Blank rows the live editor covers (it draws itself over them).
-  func editorLines(_ editing: EditingState, placeholder: String, kind: EditorKind)
-    -> [[FormRow.Segment]]
-  {
-    let height = editorSlot(editing, placeholder: placeholder, kind: kind).height
-    return Array(repeating: [], count: height)
-  }
-
-  func editorSlot(_ editing: EditingState, placeholder: String, kind: EditorKind)
+  /// The focused text editor's slot; a multi-line editor's text is laid out here (once per
+  /// layout) and kept in `editorLayout`.
+  mutating func makeEditorSlot(_ editing: EditingState, placeholder: String, kind: EditorKind)
     -> FormRow.EditorSlot
   {
     var height = 1
     if editing.editor.isMultiline {
       let layout = editing.editor.layout(width: valueWidth)
+      editorLayout = layout
       let cap = kind == .json ? Self.jsonEditorRows : Self.editorRows
       height = min(max(layout.rows.count, layout.cursorRow + 1), cap, max(1, viewport - 1))
     }

@@ -2,30 +2,41 @@ import PushCore
 import TermUI
 
 extension FormRowBuilder {
-  /// The value column of a field that is not being edited, one segment list per row.
-  func valueLines(_ field: FormField) -> [[FormRow.Segment]] {
-    let isFocused = focus == .field(field.id)
-    let role = isFocused ? "ui.field.input.focus" : "ui.field.input"
+  /// What `field`'s value column is made from, read from the draft.
+  func fieldValue(_ field: FormField) -> FieldValue {
     switch field.editor {
-    case .toggle:
-      return [[segment(toggleText(field), role)]]
+    case .map: return .map(MapRows.object(of: field, in: draft))
+    case .json: return .json(FieldDisplay.jsonValue(of: field, in: draft))
+    case .toggle: return .text(toggleText(field))
     case .flag:
       let on = FieldDisplay.value(of: field, in: draft)?.numberValue?.intValue == 1
       let raw = FieldDisplay.text(of: field, in: draft)
-      let text = on ? "[x] 1" : raw.isEmpty ? "[ ] off" : "[?] " + raw
+      return .text(on ? "[x] 1" : raw.isEmpty ? "[ ] off" : "[?] " + raw)
+    case .choice, .multiline, .line: return .text(FieldDisplay.text(of: field, in: draft))
+    }
+  }
+
+  /// The value column of a field that is not being edited, one segment list per row.
+  func valueLines(_ field: FormField, _ value: FieldValue) -> [[FormRow.Segment]] {
+    let isFocused = focus == .field(field.id)
+    let role = isFocused ? "ui.field.input.focus" : "ui.field.input"
+    let text: String
+    switch value {
+    case .text(let shown): text = shown
+    case .json(let json): return jsonLines(json, help: field.help, role: role)
+    case .map: text = ""  // maps are laid out by `mapRows`
+    }
+    switch field.editor {
+    case .toggle, .flag:
       return [[segment(text, role)]]
     case .choice:
-      let text = FieldDisplay.text(of: field, in: draft)
       if text.isEmpty {
         return [[segment("choose ▾", isFocused ? role : "ui.field.placeholder")]]
       }
       return [[segment(TextWidth.truncate(text, to: valueWidth - 2) + " ▾", role)]]
-    case .json:
-      return jsonLines(field, role: role)
-    case .multiline:
-      return textLines(FieldDisplay.text(of: field, in: draft), help: field.help, role: role)
+    case .multiline, .json:
+      return textLines(text, help: field.help, role: role)
     case .line, .map:
-      let text = FieldDisplay.text(of: field, in: draft)
       if FieldDisplay.isColor(field), let color = FieldDisplay.color(fromHex: text) {
         return [
           [
@@ -75,9 +86,9 @@ extension FormRowBuilder {
   }
 
   /// Highlighted JSON, at most `jsonRows` rows (the last says how many more there are).
-  private func jsonLines(_ field: FormField, role: String) -> [[FormRow.Segment]] {
-    guard let value = FieldDisplay.jsonValue(of: field, in: draft) else {
-      return [[segment(field.help, "ui.field.placeholder")]]
+  private func jsonLines(_ value: JSONValue?, help: String, role: String) -> [[FormRow.Segment]] {
+    guard let value else {
+      return [[segment(help, "ui.field.placeholder")]]
     }
     let lines = JSONWriter.lines(value)
     var out: [[FormRow.Segment]] = []

@@ -7,10 +7,11 @@ import TermUI
 ///
 /// Rows are built lazily: `init` only measures each item (a block of rows), so the layout can
 /// scroll from the heights and build just the rows in view (`rows(in:)`). A 100-pair data
-/// map costs 100 rows only when all of them show.
+/// map costs 100 rows only when all of them show. What a block was made from is checked against
+/// `memo` first (see `FormLayoutMemo`): a keystroke measures and builds again only the blocks it
+/// changed; with `recording`, what was computed is kept in `memo` for the next layout.
 struct FormRowBuilder {
   let draft: Draft
-  let derived: Derived
   let focus: FocusID?
   let editing: EditingState?
   /// Content width in cells.
@@ -27,6 +28,15 @@ struct FormRowBuilder {
   let diagnosticsByField: [String: [Diagnostic]]
   /// Where each item's rows start and how many there are (parallel to `items`).
   private(set) var blocks: [Block] = []
+  /// The focused text editor's slot and, when multi-line, its text laid out at `valueWidth`
+  /// (laid out once per layout: measuring, the rows and the editor view all use it).
+  var editorSlot: FormRow.EditorSlot?
+  var editorLayout: TextLayout?
+  /// What earlier layouts computed; updated with this one's work when `recording`.
+  private(set) var memo: FormLayoutMemo
+  private var tabMemo: FormLayoutMemo.TabMemo
+  private let tab: FormTab
+  private let recording: Bool
 
   /// The rows of one item.
   struct Block {
@@ -42,9 +52,11 @@ struct FormRowBuilder {
   static let editorRows = 8
   static let jsonEditorRows = 12
 
-  init(state: ComposerState, width: Int, viewport: Int) {
+  init(
+    state: ComposerState, width: Int, viewport: Int, placement: FormLayoutMemo.Placement,
+    memo: consuming FormLayoutMemo, recording: Bool = false
+  ) {
     draft = state.draft
-    derived = state.derived
     let focus = state.currentFocus
     self.focus = focus
     editing = state.editing.flatMap { $0.focus == focus ? $0 : nil }
@@ -52,24 +64,35 @@ struct FormRowBuilder {
     self.viewport = max(1, viewport)
     indentUnit = width < 50 ? 1 : 2
     items = state.formItems
+    let geometry = FormLayoutMemo.Geometry(
+      variant: state.derived.formVariant, width: width, viewport: viewport)
+    if let kept = memo.tabs[state.tab], kept.geometry == geometry {
+      tabMemo = kept
+    } else {
+      tabMemo = FormLayoutMemo.TabMemo(
+        geometry: geometry,
+        labelWidth: Self.labelWidth(items, width: width, indentUnit: indentUnit))
+    }
+    labelWidth = tabMemo.labelWidth
+    diagnosticsByField = placement.byField
+    tab = state.tab
+    self.recording = recording
+    self.memo = memo
+    if recording {
+      self.memo.placement = placement
+      self.memo.tabs[state.tab] = nil  // kept in `tabMemo` (uniquely) while laying out
+    }
+    measure()
+  }
+
+  /// Labels get their full width while values keep at least 20 columns; below that they are
+  /// cut (never under a third of the pane).
+  private static func labelWidth(_ items: [FormItem], width: Int, indentUnit: Int) -> Int {
     var widest = 0
     for case .field(let field) in items {
       widest = max(widest, min(field.depth, 4) * indentUnit + TextWidth.of(field.label))
     }
-    // Labels get their full width while values keep at least 20 columns; below that they are
-    // cut (never under a third of the pane).
-    labelWidth = max(min(10, width / 3), min(widest, max(width * 2 / 5, width - 20)))
-    var byField: [String: [Diagnostic]] = [:]
-    for diagnostic in state.derived.diagnostics {
-      if let id = DiagnosticPlacement.fieldID(for: diagnostic) {
-        byField[id, default: []].append(diagnostic)
-      }
-    }
-    for note in AudienceViews.fieldNotes(state) {
-      byField[AudienceViews.fieldID, default: []].append(note)
-    }
-    diagnosticsByField = byField
-    measure()
+    return max(min(10, width / 3), min(widest, max(width * 2 / 5, width - 20)))
   }
 
   var valueX: Int { labelWidth + 2 }
@@ -82,48 +105,83 @@ struct FormRowBuilder {
 
   func diagnostics(forField id: String) -> [Diagnostic] { diagnosticsByField[id] ?? [] }
 
+  /// The memo with what this layout computed (when `recording`).
+  var finishedMemo: FormLayoutMemo {
+    var memo = memo
+    if recording { memo.tabs[tab] = tabMemo }
+    return memo
+  }
+
   // MARK: Measuring
 
   private mutating func measure() {
     let spacious = viewport >= 10
     var start = 0
+    blocks.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
       var block = Block(start: start, height: 1)
       switch item {
       case .section:
         block.height = index > 0 && spacious ? 2 : 1
-      case .field(let field) where field.editor == .map:
-        let entries = MapRows.rows(of: field, in: draft)
-        block.entries = entries
-        block.height = entries.count + 2 + diagnosticRowCount(field.id)
       case .field(let field):
-        block.height = fieldHeight(field)
+        let measured = measured(field, at: index)
+        block.height = measured.height
+        block.entries = measured.entries
       }
       blocks.append(block)
       start += block.height
     }
   }
 
-  /// A field's rows without laying out its text (only multi-row values are formatted).
-  private func fieldHeight(_ field: FormField) -> Int {
-    let place = FocusID.field(field.id)
-    var height = 1
-    if let editing, editing.focus == place, field.editor.isText {
-      height = editorSlot(editing, placeholder: field.help, kind: field.editor).height
-    } else {
-      switch field.editor {
-      case .json, .multiline: height = valueLines(field).count
-      default: height = 1
-      }
+  /// A field's block measured, or as remembered when nothing it depends on changed.
+  private mutating func measured(_ field: FormField, at index: Int) -> FormLayoutMemo.BlockMemo {
+    let diagnostics = diagnostics(forField: field.id)
+    let editingKey = editingKey(field)
+    let isEditedText = editingKey?.focus == .field(field.id) && field.editor.isText
+    var value: FieldValue?
+    switch field.editor {
+    case .map: value = fieldValue(field)
+    case .json, .multiline: value = isEditedText ? nil : fieldValue(field)
+    default: value = nil
     }
-    if let error = editing?.error, editing?.focus == place {
+    if let kept = tabMemo.blocks[index], kept.diagnostics == diagnostics,
+      kept.editing == editingKey, kept.value == value
+    {
+      return kept
+    }
+    var entries: [MapRows.Row]?
+    var height: Int
+    if field.editor == .map {
+      let rows = MapRows.rows(of: field, object: value?.mapObject)
+      entries = rows
+      height = rows.count + 2
+    } else if let editingKey, isEditedText {
+      height = editingKey.height
+    } else {
+      height = value.map { valueLines(field, $0).count } ?? 1
+    }
+    if field.editor != .map, let error = editingKey?.error, editingKey?.focus == .field(field.id) {
       height += messageLines("✗ " + error).count
     }
-    return height + diagnosticRowCount(field.id)
+    height += diagnostics.reduce(0) { $0 + messageLines(Self.messageText($1)).count }
+    let measured = FormLayoutMemo.BlockMemo(
+      diagnostics: diagnostics, editing: editingKey, value: value, height: height,
+      entries: entries, rows: nil)
+    tabMemo.blocks[index] = measured  // (a stale entry's rows must not be used either)
+    return measured
   }
 
-  private func diagnosticRowCount(_ id: String) -> Int {
-    diagnostics(forField: id).reduce(0) { $0 + messageLines(Self.messageText($1)).count }
+  /// What a block needs to know of the editor, when it is open in the field: for a text
+  /// field, its height (the editor's text is laid out here, once).
+  private mutating func editingKey(_ field: FormField) -> FormLayoutMemo.EditingKey? {
+    guard let editing, editing.focus.fieldID == field.id else { return nil }
+    var height = 1
+    if editing.focus == .field(field.id), field.editor.isText {
+      let slot = makeEditorSlot(editing, placeholder: field.help, kind: field.editor)
+      editorSlot = slot
+      height = slot.height
+    }
+    return FormLayoutMemo.EditingKey(focus: editing.focus, height: height, error: editing.error)
   }
 
   /// The rows (first and last index) that scroll with `focus`: those it targets or that are
@@ -168,7 +226,7 @@ struct FormRowBuilder {
   // MARK: Building
 
   /// The rows at indices `range` (clamped to the tab's rows).
-  func rows(in range: Range<Int>) -> [FormRow] {
+  mutating func rows(in range: Range<Int>) -> [FormRow] {
     var out: [FormRow] = []
     for (index, block) in blocks.enumerated()
     where block.start < range.upperBound && block.start + block.height > range.lowerBound {
@@ -184,13 +242,37 @@ struct FormRowBuilder {
         out += rows[local]
       case .field(let field):
         if let entries = block.entries {
-          out += mapRows(field, entries: entries, local: local)
+          out += remembered(index, field, range: local) { builder, _ in
+            builder.mapRows(field, entries: entries, local: local)
+          }
         } else {
-          let rows = fieldRows(field)
+          let rows = remembered(index, field, range: 0..<block.height) {
+            $0.fieldRows(field, value: $1)
+          }
           out += rows[min(local.lowerBound, rows.count)..<min(local.upperBound, rows.count)]
         }
       }
     }
     return out
+  }
+
+  /// A block's rows `range`, as last built when the focus and value are the same (its height's
+  /// inputs were checked when it was measured).
+  private mutating func remembered(
+    _ index: Int, _ field: FormField, range: Range<Int>,
+    build: (FormRowBuilder, FieldValue?) -> [FormRow]
+  ) -> [FormRow] {
+    let focusHere = focus?.fieldID == field.id ? focus : nil
+    let isEditedText = editing?.focus == .field(field.id) && field.editor.isText
+    let value = isEditedText ? nil : tabMemo.blocks[index]?.value ?? fieldValue(field)
+    if let kept = tabMemo.blocks[index]?.rows, kept.focus == focusHere, kept.value == value,
+      kept.range == range
+    {
+      return kept.rows
+    }
+    let rows = build(self, value)
+    tabMemo.blocks[index]?.rows = FormLayoutMemo.RowsMemo(
+      focus: focusHere, value: value, range: range, rows: rows)
+    return rows
   }
 }

@@ -14,7 +14,14 @@ public enum MapRows {
   public static func rows(of field: FormField, in draft: Draft, schema: FieldSchema = .shared)
     -> [Row]
   {
-    guard let object = object(of: field, in: draft) else { return [] }
+    rows(of: field, object: object(of: field, in: draft), schema: schema)
+  }
+
+  /// The rows of `field` when its object in the draft is `object`.
+  static func rows(of field: FormField, object: JSONObject?, schema: FieldSchema = .shared)
+    -> [Row]
+  {
+    guard let object else { return [] }
     let own = ownKeys(of: field, schema: schema)
     return object.enumerated().compactMap { i, member in
       guard own.isEmpty || !own.contains(member.key.lowercased()) else { return nil }
@@ -33,7 +40,8 @@ public enum MapRows {
     return object.keys.reduce(0) { $0 + (own.contains($1.lowercased()) ? 0 : 1) }
   }
 
-  private static func object(of field: FormField, in draft: Draft) -> JSONObject? {
+  /// The object `field` edits, if the draft has one there.
+  static func object(of field: FormField, in draft: Draft) -> JSONObject? {
     PathCache.path(of: field).flatMap { draft.value(at: $0)?.objectValue }
   }
 

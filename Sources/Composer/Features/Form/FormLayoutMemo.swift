@@ -1,0 +1,156 @@
+import PushCore
+import TermUI
+
+/// What laying out the form computed, kept in `ComposerState` from one change to the next so a
+/// keystroke lays out again only the blocks it changed (as `Derived` keeps a `DerivationMemo`):
+/// each block's height, a map's rows, wrapped diagnostics, the rows last shown, and where each
+/// diagnostic goes.
+///
+/// Every entry is checked against the inputs it was made from before it is used, so a layout
+/// never depends on the memo, only its cost does (`FormLayoutMemoTests` compares memoised
+/// layouts and screens with fresh ones). Updated once per change by
+/// `ComposerState.refreshLayoutMemo()`; the view only reads it.
+public struct FormLayoutMemo: Sendable, Equatable {
+  /// One tab's blocks, valid for the geometry they were laid out at.
+  struct TabMemo: Sendable {
+    var geometry: Geometry
+    /// The label column's width (from the items' labels).
+    var labelWidth: Int
+    /// By item index.
+    var blocks: [Int: BlockMemo] = [:]
+  }
+
+  /// What every block of a tab depends on: its items (the variant) and the pane's size.
+  struct Geometry: Sendable, Equatable {
+    var variant: FormModel.Variant
+    var width: Int
+    var viewport: Int
+  }
+
+  /// One field's block: its height (and a map's rows) with what they were made from, and the
+  /// rows last built for it.
+  struct BlockMemo: Sendable {
+    var diagnostics: [Diagnostic]
+    var editing: EditingKey?
+    /// The value, when the height depends on it (maps, JSON, multi-line text).
+    var value: FieldValue?
+    var height: Int
+    var entries: [MapRows.Row]?
+    var rows: RowsMemo?
+  }
+
+  /// A block's rows `range` (all of them but for maps), made with `focus` and `value`.
+  struct RowsMemo: Sendable {
+    var focus: FocusID?
+    var value: FieldValue?
+    var range: Range<Int>
+    var rows: [FormRow]
+  }
+
+  /// What a block needs to know of the editor open in it: where it is, its height on screen
+  /// and the text's error.
+  struct EditingKey: Sendable, Equatable {
+    var focus: FocusID
+    var height: Int
+    var error: String?
+  }
+
+  /// The diagnostics by form field, for the diagnostics and audience notes they came from.
+  struct Placement: Sendable {
+    var diagnostics: [Diagnostic]
+    var notes: [Diagnostic]
+    var byField: [String: [Diagnostic]]
+    /// The field and severity of each of `diagnostics` shown at a field.
+    var placed: [(id: String, severity: Severity)]
+    /// The field of each diagnostic path below `message`'s top (where the message text plays
+    /// no part), for the next placement.
+    var fieldIDs: [JSONPath: String?]
+  }
+
+  /// Errors and warnings per form tab, for the diagnostics and variant they came from.
+  struct Problems: Sendable {
+    var diagnostics: [Diagnostic]
+    var variant: FormModel.Variant
+    var counts: [FormTab: ComposerTabs.Count]
+  }
+
+  /// The whole layout of the state the memo was last refreshed for: the view draws that state
+  /// right after, and finds it here when the state is the same.
+  final class Last: Sendable {
+    let state: ComposerState
+    let layout: ComposerLayout
+
+    init(state: ComposerState, layout: ComposerLayout) {
+      self.state = state
+      self.layout = layout
+    }
+  }
+
+  var tabs: [FormTab: TabMemo] = [:]
+  var placement: Placement?
+  var problems: Problems?
+  var last: Last?
+
+  /// An empty memo: the next layout computes everything.
+  public init() {}
+
+  /// The memo never makes two states differ: what it remembers is not compared.
+  public static func == (a: FormLayoutMemo, b: FormLayoutMemo) -> Bool { true }
+
+  /// The diagnostics by form field id (audience notes on the audience field), reusing the last
+  /// placement when neither changed.
+  func placement(of diagnostics: [Diagnostic], notes: [Diagnostic]) -> Placement {
+    if let placement, placement.diagnostics == diagnostics, placement.notes == notes {
+      return placement
+    }
+    var byField: [String: [Diagnostic]] = [:]
+    var placed: [(id: String, severity: Severity)] = []
+    let known = placement?.fieldIDs ?? [:]
+    var fieldIDs: [JSONPath: String?] = [:]
+    for diagnostic in diagnostics {
+      let fieldID: String?
+      if diagnostic.path.components.count > 1 {
+        fieldID = known[diagnostic.path] ?? DiagnosticPlacement.fieldID(for: diagnostic)
+        fieldIDs[diagnostic.path] = fieldID
+      } else {
+        fieldID = DiagnosticPlacement.fieldID(for: diagnostic)
+      }
+      if let id = fieldID {
+        byField[id, default: []].append(diagnostic)
+        placed.append((id, diagnostic.severity))
+      }
+    }
+    for note in notes {
+      byField[AudienceViews.fieldID, default: []].append(note)
+    }
+    return Placement(
+      diagnostics: diagnostics, notes: notes, byField: byField, placed: placed,
+      fieldIDs: fieldIDs)
+  }
+
+  /// The errors and warnings on each form tab, reusing the last count when the diagnostics
+  /// and the compose tab's variant are the same.
+  func problems(of placement: Placement, variant: FormModel.Variant) -> Problems {
+    if let problems, problems.variant == variant, problems.diagnostics == placement.diagnostics {
+      return problems
+    }
+    return Problems(
+      diagnostics: placement.diagnostics, variant: variant,
+      counts: ComposerTabs.problemCounts(placement.placed, variant: variant))
+  }
+}
+
+/// What a field's value column is made from, as read from the draft: the text shown (before it
+/// is wrapped or cut), a JSON editor's value, or a map's object. Reading it is cheap; the rows
+/// are built from it, so equal values give equal rows.
+enum FieldValue: Sendable, Hashable {
+  case text(String)
+  case json(JSONValue?)
+  case map(JSONObject?)
+
+  /// A map's object.
+  var mapObject: JSONObject? {
+    if case .map(let object) = self { return object }
+    return nil
+  }
+}

@@ -1,0 +1,178 @@
+import Composer
+import Foundation
+import PushCore
+import TermUI
+import Testing
+
+/// The memoised form layout is only faster, never different: along a long random walk of
+/// edits, focus moves, tab switches, resizes, clicks and popups over a large draft, the layout
+/// and the drawn screen with the memo the reducer keeps (and with a memo left over from the
+/// step before) equal a layout and screen computed from scratch.
+@Suite struct FormLayoutMemoTests {
+  /// The sample draft with 100 custom data pairs and a few bad values (so fields carry
+  /// diagnostics that come and go as the walk edits them).
+  static func largeDraft() -> Draft {
+    var draft = SampleDraft.draft
+    var data = draft.value(at: "message.data")?.objectValue ?? [:]
+    for i in 0..<100 { data["key_\(i)"] = .string("value \(i) – ünïcödé") }
+    draft.setValue(.object(data), at: "message.data")
+    draft.setValue("#e0457", at: "message.android.notification.color")
+    draft.setValue("soon", at: "message.android.ttl")
+    draft.setValue(
+      "Ends Sunday 🌸 at midnight, everything must go.", at: "message.notification.body")
+    return draft
+  }
+
+  /// Reproducible pseudo-random numbers (SplitMix64).
+  struct Walk: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let sizes = [
+    Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 40, height: 12),
+    Size(width: 100, height: 30), Size(width: 60, height: 50), Size(width: 30, height: 8),
+  ]
+  static let keys = [
+    "<tab>", "<backtab>", "<up>", "<down>", "<left>", "<right>", "<A-1>", "<A-2>", "<A-3>",
+    "<A-4>", "<A-right>", "<ret>", "<space>", "<bs>", "<del>", "<C-n>", "<C-d>", "<C-z>", "<C-r>",
+    "<F8>", "<C-a>", "<C-e>", "<C-k>", "<C-w>", "{", "\"", "x", "#", "9",
+  ]
+
+  /// One step of the walk: mostly typing and moving, sometimes a tab, a size, a click, a paste
+  /// or a popup.
+  static func step(_ rng: inout Walk, state: ComposerState) throws -> ([Action], String) {
+    let size = state.size
+    switch Int.random(in: 0..<100, using: &rng) {
+    case 0..<30:
+      let word =
+        ["sale ", "ünï", "a", "🌸", "中文 ", "{\"k\": 1}", "long words wrap here "]
+        .randomElement(using: &rng) ?? "a"
+      return ([.paste(word)], "paste \(word)")
+    case 30..<72:
+      let notation = keys.randomElement(using: &rng) ?? "<tab>"
+      let key = try #require(try KeyNotation.parse(notation).first)
+      return ([.key(key)], notation)
+    case 72..<80:
+      // Keys that change the focused toggle, choice or map without a text editor.
+      let notation =
+        ["<space>", "<left>", "<right>", "<ret>", "<C-n>", "<C-d>"]
+        .randomElement(using: &rng) ?? "<space>"
+      let key = try #require(try KeyNotation.parse(notation).first)
+      return ([.key(key)], notation)
+    case 80..<85:
+      let next = sizes.randomElement(using: &rng) ?? sizes[0]
+      return ([.resized(next)], "resize \(next.width)x\(next.height)")
+    case 85..<91:
+      // A click on a focusable place in view (then keys act on toggles, choices, maps…).
+      // Half the time only places without a text editor (switches, choices, flags).
+      let layout = ComposerLayout(state)
+      var noText = Set<String>()
+      for case .field(let field) in state.formItems where !field.editor.isText {
+        noText.insert(field.id)
+      }
+      let onlyNoText = Bool.random(using: &rng)
+      let places = layout.visibleFormRows.enumerated().flatMap { line, row in
+        row.targets.filter { !onlyNoText || noText.contains($0.focus.fieldID) }.map {
+          Position(x: layout.form.x + $0.columns.lowerBound, y: layout.form.y + line)
+        }
+      }
+      let at = places.randomElement(using: &rng) ?? Position(x: 0, y: 0)
+      let act = ["<space>", "<left>", "<right>", "<ret>"].randomElement(using: &rng) ?? "<space>"
+      let key = try #require(try KeyNotation.parse(act).first)
+      return ([.mouse(MouseEvent(.press(.primary), at: at)), .key(key)], "click \(at) \(act)")
+    case 91..<94:
+      let at = Position(
+        x: Int.random(in: 0..<max(1, size.width), using: &rng),
+        y: Int.random(in: 0..<max(1, size.height), using: &rng))
+      return ([.mouse(MouseEvent(.press(.primary), at: at))], "click \(at.x),\(at.y)")
+    case 94..<97:
+      return ([.key(.char("\n"))], "newline")
+    default:
+      let notation = ["<F1>", "<F2>", "<esc>", "<esc>"].randomElement(using: &rng) ?? "<esc>"
+      let key = try #require(try KeyNotation.parse(notation).first)
+      return ([.key(key)], notation)
+    }
+  }
+
+  /// The layout and screen of `state` computed from scratch.
+  static func fresh(_ state: ComposerState) -> (ComposerLayout, Buffer, Position?) {
+    var state = state
+    state.layoutMemo = FormLayoutMemo()
+    let (buffer, cursor) = ScreenFixtures.render(state)
+    return (ComposerLayout(state), buffer, cursor)
+  }
+
+  /// What a walk went through, to show it reaches what the memo keeps.
+  struct Coverage {
+    var tabs = Set<FormTab>()
+    var sizes = Set<String>()
+    var editedMap = false
+    var diagnosticCounts = Set<Int>()
+    /// Changes made outside a text editor (toggles, choices, rows added or deleted).
+    var editedWithoutEditor = 0
+
+    mutating func note(_ state: ComposerState, before: ComposerState) {
+      if state.draft != before.draft, state.editing == nil, before.editing == nil {
+        editedWithoutEditor += 1
+      }
+      tabs.insert(state.tab)
+      sizes.insert("\(state.size.width)x\(state.size.height)")
+      switch state.editing?.focus {
+      case .mapKey?, .mapValue?, .mapNewRow?: editedMap = true
+      default: break
+      }
+      diagnosticCounts.insert(state.derived.diagnostics.count)
+    }
+  }
+
+  @Test func memoisedLayoutAndScreenEqualFreshOnes() throws {
+    var coverage = Coverage()
+    for seed: UInt64 in [1, 2] {
+      try walk(seed: seed, steps: 250, coverage: &coverage)
+    }
+    // The walks reach what the memo keeps: map rows, diagnostics, every tab, several sizes.
+    #expect(coverage.tabs.count == FormTab.allCases.count)
+    #expect(coverage.sizes.count >= 4)
+    #expect(coverage.editedMap)
+    #expect(coverage.diagnosticCounts.count >= 3)
+    #expect(coverage.editedWithoutEditor >= 5)
+  }
+
+  private func walk(seed: UInt64, steps: Int, coverage: inout Coverage) throws {
+    var rng = Walk(state: seed)
+    var state = ScreenFixtures.sample(Size(width: 120, height: 40), draft: Self.largeDraft())
+    _ = Reducer.reduce(&state, .resized(state.size))
+    var previousMemo = FormLayoutMemo()
+    var log: [String] = []
+    for index in 0..<steps {
+      let (actions, name) = try Self.step(&rng, state: state)
+      log.append(name)
+      let before = state
+      for action in actions { _ = Reducer.reduce(&state, action) }
+      if state.isQuitting { break }
+      coverage.note(state, before: before)
+      let (layout, buffer, cursor) = Self.fresh(state)
+      let context = Comment(rawValue: "seed \(seed), step \(index): \(log.suffix(6))")
+      try #require(ComposerLayout(state) == layout, context)
+      let drawn = ScreenFixtures.render(state)
+      try #require(drawn.buffer == buffer, context)
+      try #require(drawn.cursor == cursor, context)
+      // A memo from the state before (as when a state changes outside the reducer) is checked
+      // entry by entry, never trusted.
+      var stale = state
+      stale.layoutMemo = previousMemo
+      try #require(ComposerLayout(stale) == layout, context)
+      try #require(ScreenFixtures.render(stale).buffer == buffer, context)
+      stale.refreshLayoutMemo()
+      try #require(ComposerLayout(stale) == layout, context)
+      previousMemo = state.layoutMemo
+    }
+  }
+}
