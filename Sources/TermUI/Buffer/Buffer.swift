@@ -97,14 +97,15 @@ public struct Buffer: Sendable, Hashable {
 
   /// `setString` for scalars that are each one cell wide and a cluster of their own (box
   /// drawing, block elements, Latin letters): one loop, like `setPrintableASCII`. Nil when a
-  /// scalar is wide or zero-width.
+  /// scalar is wide, zero-width or may join its neighbours in a cluster.
   private mutating func setNarrowScalars(
     x: Int, y: Int, _ scalars: String.UnicodeScalarView, style: Style, roleCode: UInt32,
     in bounds: Rect
   ) -> Int? {
     var count = 0
     for scalar in scalars {
-      guard scalar.value < 0x300 || TextWidth.of(scalar) == 1 else { return nil }
+      let v = scalar.value
+      guard TextWidth.isIsolated(v), v < 0x300 || TextWidth.of(scalar) == 1 else { return nil }
       count += 1
     }
     let first = max(x, bounds.x)
@@ -150,12 +151,12 @@ public struct Buffer: Sendable, Hashable {
       return end
     }
     var column = x
+    if let end = setNarrowScalars(
+      x: x, y: y, string.unicodeScalars, style: style, roleCode: roleCode, in: bounds)
+    {
+      return end
+    }
     if string.unicodeScalars.allSatisfy({ TextWidth.isIsolated($0.value) }) {
-      if let end = setNarrowScalars(
-        x: x, y: y, string.unicodeScalars, style: style, roleCode: roleCode, in: bounds)
-      {
-        return end
-      }
       // Latin, punctuation, box drawing and symbols: each scalar is a cluster of its own, so
       // no grapheme breaking is needed.
       for scalar in string.unicodeScalars {
