@@ -48,13 +48,12 @@ enum FormPaneView {
     for fill in row.fills {
       let end = min(fill.end ?? area.width + 1, area.width + 1)
       let rect = Rect(x: area.x + fill.start, y: y, width: end - fill.start, height: 1)
-      buffer.clear(rect.intersection(band), style: roles.style(for: fill.role), role: fill.role)
+      buffer.clear(rect.intersection(band), pen: roles.pen(for: fill.role))
     }
     for segment in row.segments {
-      var style = roles.style(for: segment.role)
-      if let color = segment.foreground { style.foreground = color }
-      buffer.setString(
-        x: area.x + segment.x, y: y, segment.text, style: style, role: segment.role, clip: clip)
+      var pen = roles.pen(for: segment.role)
+      if let color = segment.foreground { pen.style.foreground = color }
+      buffer.setString(x: area.x + segment.x, y: y, segment.text, pen: pen, clip: clip)
     }
   }
 
@@ -98,17 +97,18 @@ enum FormPaneView {
   }
 }
 
-/// The styles of the few roles one frame of form rows uses, each asked of the theme once.
+/// The pens of the few roles one frame of form rows uses, each resolved (styled and interned)
+/// once.
 private struct RoleStyleCache {
   let styles: any StyleResolver
-  private var entries: [(role: String, style: Style)] = []
+  private var entries: [(role: String, pen: Pen)] = []
 
   init(styles: any StyleResolver) { self.styles = styles }
 
-  mutating func style(for role: String) -> Style {
-    if let hit = entries.first(where: { $0.role == role }) { return hit.style }
-    let style = styles.style(for: role)
-    entries.append((role, style))
-    return style
+  mutating func pen(for role: String) -> Pen {
+    if let hit = entries.first(where: { $0.role == role }) { return hit.pen }
+    let pen = styles.pen(role)
+    entries.append((role, pen))
+    return pen
   }
 }
