@@ -18,15 +18,15 @@ enum JSONLineStyle {
 
   /// The pen of each token kind in `styles`, resolved once for a whole view.
   struct Pens {
+    /// `allCases` builds a new array on every call: looked up per token, it is kept once.
+    private static let kinds = JSONToken.Kind.allCases
     private let pens: [Pen]
 
     init(_ styles: any StyleResolver) {
-      pens = JSONToken.Kind.allCases.map { styles.pen(JSONLineStyle.role(of: $0)) }
+      pens = Self.kinds.map { styles.pen(JSONLineStyle.role(of: $0)) }
     }
 
-    subscript(kind: JSONToken.Kind) -> Pen {
-      pens[JSONToken.Kind.allCases.firstIndex(of: kind) ?? 0]
-    }
+    subscript(kind: JSONToken.Kind) -> Pen { pens[Self.kinds.firstIndex(of: kind) ?? 0] }
   }
 
   /// A line as spans: its indent, then one span per token.
