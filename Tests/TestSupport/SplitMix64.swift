@@ -12,3 +12,11 @@ public struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+extension SplitMix64 {
+  /// A number in `0..<n` (`next() % n`: tests name seeds, so the sequence must stay fixed).
+  public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+
+  /// One of `items` (not empty).
+  public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}

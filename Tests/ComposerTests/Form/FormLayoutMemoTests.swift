@@ -2,6 +2,7 @@ import Composer
 import Foundation
 import PushCore
 import TermUI
+import TestSupport
 import Testing
 
 /// The memoised form layout is only faster, never different: along a long random walk of
@@ -23,17 +24,6 @@ import Testing
     return draft
   }
 
-  /// Reproducible pseudo-random numbers (SplitMix64).
-  struct Walk: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
 
   static let sizes = [
     Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 40, height: 12),
@@ -47,7 +37,7 @@ import Testing
 
   /// One step of the walk: mostly typing and moving, sometimes a tab, a size, a click, a paste
   /// or a popup.
-  static func step(_ rng: inout Walk, state: ComposerState) throws -> ([Action], String) {
+  static func step(_ rng: inout SplitMix64, state: ComposerState) throws -> ([Action], String) {
     let size = state.size
     switch Int.random(in: 0..<100, using: &rng) {
     case 0..<30:
@@ -146,7 +136,7 @@ import Testing
   }
 
   private func walk(seed: UInt64, steps: Int, coverage: inout Coverage) throws {
-    var rng = Walk(state: seed)
+    var rng = SplitMix64(seed: seed)
     var state = ScreenFixtures.sample(Size(width: 120, height: 40), draft: Self.largeDraft())
     _ = Reducer.reduce(&state, .resized(state.size))
     var previousMemo = FormLayoutMemo()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PushCore
@@ -13,19 +14,6 @@ import Testing
 struct AudienceFastPathTests {
   static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-  /// A reproducible generator (SplitMix64), so a failure names a seed that repeats it.
-  struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-  }
 
   /// Cell values that stress each figure the fast path adds up.
   static let pieces: [String] = [
@@ -36,7 +24,7 @@ struct AudienceFastPathTests {
     "ftp://x", "5", "10", "1", "0", "news", "{{", "}}",
   ]
 
-  static func cell(_ random: inout Random) -> String {
+  static func cell(_ random: inout SplitMix64) -> String {
     switch random.below(10) {
     case 0:
       // Long values: some rows cross the payload and console limits, some stay under.
@@ -74,7 +62,7 @@ struct AudienceFastPathTests {
   ) throws -> Coverage {
     let draft = Draft(message: message)
     var validator = AudienceValidator(draft: draft, header: try header(), now: now)
-    var random = Random(state: seed)
+    var random = SplitMix64(seed: seed)
     var coverage = Coverage()
     for number in 1...rows {
       let cells = ["tok-\(number)"] + (1..<columns.count).map { _ in cell(&random) }
@@ -196,7 +184,7 @@ struct AudienceFastPathTests {
       let requests = PersonalizedRequests(
         message: validator.message, personalization: validator.personalization, dryRun: dryRun,
         header: header)
-      var random = Random(state: dryRun ? 21 : 22)
+      var random = SplitMix64(seed: dryRun ? 21 : 22)
       for number in 1...300 {
         let cells = ["tok-\(number)"] + (1..<Self.columns.count).map { _ in Self.cell(&random) }
         let row = AudienceRow(number: number, line: number + 1, token: cells[0], cells: cells)
