@@ -24,7 +24,6 @@ import Testing
     return draft
   }
 
-
   static let sizes = [
     Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 40, height: 12),
     Size(width: 100, height: 30), Size(width: 60, height: 50), Size(width: 30, height: 8),

@@ -14,7 +14,6 @@ import Testing
 struct AudienceFastPathTests {
   static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-
   /// Cell values that stress each figure the fast path adds up.
   static let pieces: [String] = [
     "", " ", "Ana", " lead", "trail ", "\t", "é", "e\u{301}", "\u{301}x", "\u{301}", "🌸",
