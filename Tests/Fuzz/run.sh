@@ -30,7 +30,7 @@ usage() {
 
 modules_for() {
   case "$1" in
-    json | draft | tokens) echo "PushCore Config" ;;
+    json | draft | tokens) echo "PushCore Config CCrypto CCurl" ;;
     toml) echo "Config" ;;
     keys) echo "TermUI Config" ;;
     *)
@@ -56,10 +56,9 @@ link_target() {
   done
   swiftc -sanitize=fuzzer,address -parse-as-library -O \
     -module-name "Fuzz_$target" -I "$products/Modules" \
-    -Xcc -fmodule-map-file=Sources/CCrypto/module.modulemap \
-    -Xcc -fmodule-map-file=Sources/CCurl/module.modulemap \
-    "Tests/Fuzz/Targets/$target.swift" "${objects[@]}" \
-    -lcrypto -lcurl -o "$bin"
+    -Xcc -fmodule-map-file="$products/CCrypto.build/module.modulemap" \
+    -Xcc -fmodule-map-file="$products/CCurl.build/module.modulemap" \
+    "Tests/Fuzz/Targets/$target.swift" "${objects[@]}" -o "$bin"
 }
 
 run_target() {
