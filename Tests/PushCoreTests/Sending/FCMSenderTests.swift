@@ -225,6 +225,17 @@ struct RetryDecisionTests {
     #expect(abs(total - expected) < 0.001)
   }
 
+  @Test func aTransportThatCannotLoadStopsTheCampaignAtOnceWithItsReason() async {
+    let recorder = SleepRecorder()
+    let reason = "cannot load libcurl (install libcurl4): libcurl.so.4: no such file"
+    let transport = ScriptedTransport([.failure(.unavailable(reason))])
+    let result = await sender(transport, clock: recorder.clock).send(body: [], to: .token("t"))
+    #expect(result.outcome == .aborted(.transportUnavailable(reason: reason)))
+    #expect(result.outcome.explanation == "Cannot send: \(reason).")
+    #expect(transport.count == 1)
+    #expect(recorder.sleeps.isEmpty)
+  }
+
   @Test func fixedAccessTokenIsNotRefreshedOn401() async {
     let recorder = SleepRecorder()
     let transport = ScriptedTransport([.success(fcmError(401, nil, canonical: "UNAUTHENTICATED"))])

@@ -18,6 +18,7 @@ enum TokenEndpoint {
         }
         return response
       } catch {
+        if case .unavailable(let reason) = error { throw .transportUnavailable(reason: reason) }
         lastError = error
         if error == .cancelled || attempt == attempts { break }
         try? await clock.sleep(0.5 * Double(attempt))

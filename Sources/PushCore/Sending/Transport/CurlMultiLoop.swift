@@ -201,7 +201,7 @@ final class CurlMultiLoop: @unchecked Sendable {
         defer { box.jobs = [] }
         return box.jobs
       }
-      for job in jobs { job.finish(.failure(.notSent(reason))) }
+      for job in jobs { job.finish(.failure(.unavailable(reason))) }
       if inbox.withLock({ $0.shuttingDown }) { return }
       Thread.sleep(forTimeInterval: 0.05)
     }

@@ -54,6 +54,10 @@ public final class FCMSender: PushSender {
       do {
         response = try await transport.perform(request)
       } catch {
+        if case .unavailable(let reason) = error {
+          let outcome = DeliveryOutcome.aborted(.transportUnavailable(reason: reason))
+          return DeliveryResult(target: target, outcome: outcome, attempts: attempt)
+        }
         // Only a request that never left is retried: after a timeout or a dropped connection
         // FCM may have it, and sending again could deliver it twice (it is unconfirmed).
         if !error.mayHaveArrived, await retry(after: attempt, retryAfter: nil, quota: false) {

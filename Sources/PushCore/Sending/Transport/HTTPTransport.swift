@@ -51,6 +51,9 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
   case interrupted(String)
   /// The caller cancelled the request.
   case cancelled
+  /// The transport cannot send anything (libcurl did not load): no request can leave, so the
+  /// campaign stops rather than retrying each recipient.
+  case unavailable(String)
 
   public var description: String {
     switch self {
@@ -58,6 +61,7 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
     case .timedOut(let reason): "timed out (\(reason))"
     case .interrupted(let reason): "connection lost (\(reason))"
     case .cancelled: "cancelled"
+    case .unavailable(let reason): reason
     }
   }
 }

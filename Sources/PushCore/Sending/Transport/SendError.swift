@@ -38,6 +38,8 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
   case messageRejected(FCMErrorInfo)
   /// The network failed even after retries (no usable HTTP answer).
   case network(host: String, reason: String)
+  /// Nothing can be sent from this machine: the HTTP library did not load.
+  case transportUnavailable(reason: String)
   /// The campaign journal cannot be used.
   case journal(path: String, reason: String)
   /// A report or history file cannot be written.
@@ -103,6 +105,8 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
       return "FCM rejected the message: \(info.explanation)"
     case .network(let host, let reason):
       return "Cannot reach \(host): \(reason). Check the network, proxy settings or --endpoint."
+    case .transportUnavailable(let reason):
+      return "Cannot send: \(reason)."
     case .journal(let path, let reason):
       return "Campaign journal \(path): \(reason)"
     case .output(let path, let reason):

@@ -4,7 +4,7 @@ extension TransportError {
   /// retried automatically and never journalled as failed, so nothing is sent to it twice.
   public var mayHaveArrived: Bool {
     switch self {
-    case .notSent: false
+    case .notSent, .unavailable: false
     case .timedOut, .interrupted, .cancelled: true
     }
   }
@@ -12,7 +12,7 @@ extension TransportError {
   /// The code journals and reports show for an unconfirmed request.
   public var journalCode: String {
     switch self {
-    case .notSent: "NETWORK"
+    case .notSent, .unavailable: "NETWORK"
     case .timedOut: "TIMEOUT"
     case .interrupted: "CONNECTION_LOST"
     case .cancelled: "CANCELLED"
