@@ -7,11 +7,9 @@ enum Separator {
     row: Int, across inner: Rect, role: String, buffer: inout Buffer, styles: any StyleResolver
   ) {
     guard inner.width > 0 else { return }
-    let style = styles.style(for: role)
-    buffer.set(Cell("├", width: 1, style: style, role: role), x: inner.x - 1, y: row)
-    buffer.fill(
-      Rect(x: inner.x, y: row, width: inner.width, height: 1),
-      with: Cell("─", width: 1, style: style, role: role))
-    buffer.set(Cell("┤", width: 1, style: style, role: role), x: inner.right, y: row)
+    let pen = styles.pen(role)
+    buffer.set(pen.cell("├"), x: inner.x - 1, y: row)
+    buffer.fill(Rect(x: inner.x, y: row, width: inner.width, height: 1), with: pen.cell("─"))
+    buffer.set(pen.cell("┤"), x: inner.right, y: row)
   }
 }

@@ -67,11 +67,7 @@ public struct Block: Widget, Sendable, Hashable {
   public func render(in area: Rect, buffer: inout Buffer, styles: any StyleResolver) {
     guard area.width >= 2, area.height >= 2 else { return }
     let border = isFocused ? borderRole + ".focus" : borderRole
-    let style = styles.style(for: border)
-    let roleCode = Cell.roleCode(border)
-    let s = borderType.symbols.map {
-      Cell(code: $0.value, width: 1, style: style, roleCode: roleCode)
-    }
+    let s = borderType.symbols.map(styles.pen(border).cell)
     let (top, bottom) = (area.y, area.bottom - 1)
     let inside = (area.x + 1)..<(area.right - 1)
     buffer.set(s[0], x: area.x, y: top)

@@ -78,11 +78,13 @@ enum PayloadGauges {
     if barWidth >= 4 {
       let ratio = meter.limit > 0 ? min(1, Double(meter.value) / Double(meter.limit)) : 1
       let filled = Int((Double(barWidth) * ratio).rounded(.up))
-      let parts = [("█", meter.role, filled), ("░", "ui.counter", barWidth - filled)]
+      let parts: [(Unicode.Scalar, String, Int)] = [
+        ("█", meter.role, filled), ("░", "ui.counter", barWidth - filled),
+      ]
       for (symbol, role, count) in parts {
-        let cell = Cell(symbol, width: 1, style: styles.style(for: role), role: role)
         buffer.fill(
-          Rect(x: x, y: row.y, width: count, height: 1).intersection(row), with: cell)
+          Rect(x: x, y: row.y, width: count, height: 1).intersection(row),
+          with: styles.pen(role).cell(symbol))
         x += count
       }
       x += 2
