@@ -1,8 +1,9 @@
 /// A per-field rule beyond the field's kind. Checked generically by the validator for every
 /// field present in the message; cross-field rules live in the validator itself.
 public enum FieldRule: Sendable, Hashable {
-  /// The whole string must match this regular expression (anchored).
-  case pattern(String, explanation: String)
+  /// The whole string consists of `count` characters of the set ("must be 1 to 900 of the
+  /// characters a-z A-Z 0-9 - _ . ~ %").
+  case characters(AllowedCharacters, count: ClosedRange<Int>)
   /// At most this many UTF-8 bytes.
   case maxBytes(Int)
   /// At most this many characters.

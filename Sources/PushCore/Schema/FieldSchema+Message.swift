@@ -1,12 +1,7 @@
 extension FieldSchema {
-  /// Characters FCM allows in topic names and analytics labels.
-  static let topicCharacters = "[a-zA-Z0-9\\-_.~%]"
-
   /// The analytics label rule shared by the four `fcm_options` blocks (Python SDK, strictest).
   static let analyticsLabelRules: [FieldRule] = [
-    .pattern(
-      "\(topicCharacters){1,50}",
-      explanation: "1 to 50 of the characters a-z A-Z 0-9 - _ . ~ %")
+    .characters(.topic, count: 1...50)
   ]
 
   /// `Message` and the common `Notification` and `FcmOptions` (FCM-SPEC §1.3, §1.4, §1.9).
@@ -34,9 +29,7 @@ extension FieldSchema {
       rules: [
         .nonEmpty,
         .stripsPrefix("/topics/"),
-        .pattern(
-          "\(topicCharacters){1,900}",
-          explanation: "1 to 900 of the characters a-z A-Z 0-9 - _ . ~ %"),
+        .characters(.topic, count: 1...900),
       ]),
     Field(
       "message.condition", .text, "Condition",

@@ -17,7 +17,7 @@ extension FieldSchema {
       "headers.Topic", .text, "Topic header",
       "Replaces a pending push with the same topic (≤ 32 URL-safe base64 characters).",
       rules: [
-        .pattern("[A-Za-z0-9_\\-]{1,32}", explanation: "1 to 32 of A-Z a-z 0-9 - _")
+        .characters(.urlSafeBase64, count: 1...32)
       ]),
     override(
       .webpush, "data", .stringMap, "Web data",

@@ -91,7 +91,7 @@ struct CompiledSite: Sendable {
       case .requiresSibling, .deprecated, .notAllowed, .cautionWhenSet, .required,
         .orLocalizedObject:
         continue  // presence only
-      case .pattern, .range, .discouragedValues, .extraKeys, .orString, .jsonObject,
+      case .characters, .range, .discouragedValues, .extraKeys, .orString, .jsonObject,
         .orSingleNumber, .resolvesAgainstServiceWorker, .nodeImageURL, .stripsPrefix:
         return .exactText
       }

@@ -108,7 +108,7 @@ public struct MessagePersonalization: Sendable {
       let kind = exact ? field.kind : .text
       let contentMatters = rules.contains { rule in
         switch rule {
-        case .pattern, .discouragedValues, .stripsPrefix: true
+        case .characters, .discouragedValues, .stripsPrefix: true
         default: false
         }
       }

@@ -79,7 +79,7 @@ struct ConditionParser {
     guard i < chars.count else { throw problem("topic name is missing its closing quote") }
     let name = String(chars[start..<i])
     i += 1
-    guard !name.isEmpty, RuleChecker.matches(name, "[a-zA-Z0-9\\-_.~%]+") else {
+    guard AllowedCharacters.topic.matches(name, count: 1...Int.max) else {
       throw Problem(position: start, message: "\"\(name)\" is not a valid topic name")
     }
     skipSpaces()

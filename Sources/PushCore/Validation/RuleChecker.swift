@@ -1,5 +1,3 @@
-import Foundation
-
 /// Applies a field's `FieldRule`s to a value whose kind already checked out.
 enum RuleChecker {
   static func check(
@@ -16,12 +14,13 @@ enum RuleChecker {
     _ rule: FieldRule, value: JSONValue, path: JSONPath, field: Field
   ) -> (Severity, String)? {
     switch rule {
-    case .pattern(let pattern, let explanation):
+    case .characters(let allowed, let count):
       // An empty string is reported once, by `.nonEmpty`, where the field has that rule.
-      guard let s = value.stringValue, !(s.isEmpty && field.rules.contains(.nonEmpty)) else {
-        return nil
-      }
-      return matches(s, pattern) ? nil : (.error, "must be \(explanation); found \(quoted(s))")
+      guard let s = value.stringValue, !(s.isEmpty && field.rules.contains(.nonEmpty)),
+        !allowed.matches(s, count: count)
+      else { return nil }
+      let amount = "\(count.lowerBound) to \(count.upperBound)"
+      return (.error, "must be \(amount) of the characters \(allowed.summary); found \(quoted(s))")
     case .maxBytes(let n):
       guard let s = value.stringValue, s.utf8.count > n else { return nil }
       return (.error, "is \(s.utf8.count) bytes; at most \(n) allowed")
@@ -79,25 +78,5 @@ enum RuleChecker {
 
   private static func format(_ d: Double) -> String {
     d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
-  }
-
-  nonisolated(unsafe) private static var cache: [String: Regex<AnyRegexOutput>] = [:]
-  private static let lock = NSLock()
-
-  /// Whole-string match with a cached compiled expression. Swift's own regex engine rather
-  /// than NSRegularExpression: ICU's `$` also matches before a final line break (so "news\n"
-  /// passed as a topic), and loading ICU added milliseconds to every `validate` start-up.
-  static func matches(_ s: String, _ pattern: String) -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    let regex: Regex<AnyRegexOutput>
-    if let cached = cache[pattern] {
-      regex = cached
-    } else {
-      guard let compiled = try? Regex(pattern) else { return false }
-      cache[pattern] = compiled
-      regex = compiled
-    }
-    return (try? regex.wholeMatch(in: s)) != nil
   }
 }

@@ -39,6 +39,16 @@ extension RuleCase {
       "topic with a path", "message.topic", "1 to 900 of the characters",
       fail: #""topic": "/foo/bar""#, pass: #""topic": "foo""#, target: false),
     .error(
+      "topic letters are ASCII only", "message.topic", "1 to 900 of the characters",
+      fail: #""topic": "nëws""#, pass: #""topic": "news""#, target: false),
+    .error(
+      "topic has no line break of two scalars", "message.topic", "1 to 900 of the characters",
+      fail: #""topic": "news\r\n""#, pass: #""topic": "news""#, target: false),
+    .error(
+      "condition topic characters", "message.condition", #""a b" is not a valid topic name"#,
+      fail: #""condition": "'a b' in topics""#, pass: #""condition": "'a~b%' in topics""#,
+      target: false),
+    .error(
       "topic length 900", "message.topic", "(901 characters)",
       fail: #""topic": ""# + long(901) + #"""#, pass: #""topic": ""# + long(900) + #"""#,
       target: false),

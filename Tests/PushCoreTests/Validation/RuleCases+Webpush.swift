@@ -25,7 +25,8 @@ extension RuleCase {
       fail: #""webpush": {"headers": {"TTL": "1h"}}"#,
       pass: #""webpush": {"headers": {"TTL": "3600"}}"#),
     .error(
-      "Topic header characters", "message.webpush.headers.Topic", "1 to 32 of A-Z a-z 0-9 - _",
+      "Topic header characters", "message.webpush.headers.Topic",
+      "1 to 32 of the characters A-Z a-z 0-9 - _",
       fail: #""webpush": {"headers": {"Topic": "spring sale!"}}"#,
       pass: #""webpush": {"headers": {"Topic": "spring_sale"}}"#),
     .warning(
