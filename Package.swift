@@ -37,7 +37,16 @@ let package = Package(
     .target(name: "PushCLI", dependencies: ["PushCore", "Config", "TermUI"]),
     .executableTarget(
       name: "fcm-compose",
-      dependencies: ["PushCLI", "Composer", "NcursesTerminal", "PushCore", "Config", "TermUI"]
+      dependencies: ["PushCLI", "Composer", "NcursesTerminal", "PushCore", "Config", "TermUI"],
+      linkerSettings: [
+        // lld (shipped with the toolchain) packs the position-independent executable's relative
+        // relocations (DT_RELR, glibc 2.36+), and nothing is exported: the loader no longer
+        // reads 1.9 MB of relocations and 0.5 MB of symbols at start (README, "Figures").
+        .unsafeFlags([
+          "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+          "-Xlinker", "--no-export-dynamic",
+        ])
+      ]
     ),
     .executableTarget(
       name: "fcm-bench",
