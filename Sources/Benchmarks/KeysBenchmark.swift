@@ -30,8 +30,9 @@ enum KeysBenchmark {
       if case .event(.key(let key)) = input { _ = Reducer.reduce(&state, .key(key)) }
       return .redraw
     }
+    let cache = ComposerRenderCache()
     let render: (inout Buffer) -> Position? = { buffer in
-      ComposerView.render(state, into: &buffer, styles: theme, home: nil)
+      ComposerView.render(state, into: &buffer, styles: theme, home: nil, cache: cache)
     }
     app.step(handle: handle, render: render)
     let firstFrame = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6

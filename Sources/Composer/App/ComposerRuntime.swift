@@ -18,7 +18,11 @@ public final class ComposerRuntime {
   private let sends: SendService
   private let workspaceService: WorkspaceService
   private let audienceScanner = AudienceScanner()
-  private var theme: ResolvedTheme
+  private var theme: ResolvedTheme {
+    didSet { renderCache.reset() }
+  }
+  /// Rows drawn last frame, for the next (reset with the theme).
+  private let renderCache = ComposerRenderCache()
   private var quitRequested = false
   /// How wide the terminal draws emoji presentation sequences (probed or configured).
   private let emojiWidth: EmojiWidth
@@ -64,7 +68,8 @@ public final class ComposerRuntime {
         handle: { [unowned self] input in self.handle(input) },
         render: { [unowned self] buffer in
           ComposerView.render(
-            self.state, into: &buffer, styles: self.theme, home: self.environment["HOME"])
+            self.state, into: &buffer, styles: self.theme, home: self.environment["HOME"],
+            cache: self.renderCache)
         })
     }
     if case .signal = outcome, state.isDirty {

@@ -8,11 +8,13 @@ public enum ComposerView {
   /// Renders `state` into `buffer` (sized `state.size`) and returns where the terminal cursor
   /// goes: in the focused text editor (or a popup's input), or nil to hide it.
   ///
-  /// `home` shortens the file path in the status bar (`~/drafts/x.json`).
+  /// `home` shortens the file path in the status bar (`~/drafts/x.json`). `cache`, when
+  /// given, carries rows drawn in the last frame into this one (the run loop's; the result is
+  /// the same without it).
   @discardableResult
   public static func render(
     _ state: ComposerState, into buffer: inout Buffer, styles: any StyleResolver,
-    home: String?
+    home: String?, cache: ComposerRenderCache? = nil
   ) -> Position? {
     let styles = LayeredStyles(styles, over: "ui.background")
     buffer.clear(buffer.area, style: styles.base, role: "ui.background")
@@ -34,8 +36,10 @@ public enum ComposerView {
       SendView.render(
         session, state: state, in: area, home: home, buffer: &buffer, styles: styles)
     } else {
-      cursor = FormPaneView.render(state, layout: layout, buffer: &buffer, styles: styles)
-      PreviewPaneView.render(state, layout: layout, buffer: &buffer, styles: styles)
+      cursor = FormPaneView.render(
+        state, layout: layout, buffer: &buffer, styles: styles, rows: cache?.formRows)
+      PreviewPaneView.render(
+        state, layout: layout, buffer: &buffer, styles: styles, lines: cache?.previewLines)
       AudienceCompletion.render(
         state, below: cursor, in: layout.formFrame, buffer: &buffer, styles: styles)
     }

@@ -15,4 +15,6 @@ struct LayeredStyles: StyleResolver {
   }
 
   func style(for role: String) -> Style { base.patched(with: styles.style(for: role)) }
+
+  func pen(_ role: String) -> Pen { styles.pen(role).over(base) }
 }

@@ -7,7 +7,7 @@ public struct Buffer: Sendable, Hashable {
   /// The grid's size.
   public private(set) var size: Size
   /// Cells in row-major order.
-  public private(set) var cells: [Cell]
+  public internal(set) var cells: [Cell]
 
   /// A buffer of `size` filled with `cell`.
   public init(size: Size, filledWith cell: Cell = .blank) {
@@ -59,7 +59,7 @@ public struct Buffer: Sendable, Hashable {
   }
 
   /// Blanks every cell of a wide character that covers column `x`.
-  private mutating func breakWideCharacter(at x: Int, y: Int) {
+  mutating func breakWideCharacter(at x: Int, y: Int) {
     guard let i = index(x, y), cells[i].isContinuation || cells[i].width > 1 else { return }
     var leader = x
     while leader > 0, let j = index(leader, y), cells[j].isContinuation { leader -= 1 }

@@ -38,6 +38,13 @@ extension StyleResolver {
   public func pen(_ role: String) -> Pen { Pen(style: style(for: role), role: role) }
 }
 
+extension Pen {
+  /// This pen with its style laid over `base` (colours it leaves unset show the base).
+  public func over(_ base: Style) -> Pen {
+    Pen(style: base.patched(with: style), roleCode: roleCode)
+  }
+}
+
 extension Buffer {
   /// Writes `text` with `pen`, clipped to `clip`; returns the column after it.
   @discardableResult

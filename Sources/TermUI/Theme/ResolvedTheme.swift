@@ -16,6 +16,9 @@ public struct ResolvedTheme: Sendable, Equatable {
   /// Problems found while loading, in file order.
   public let diagnostics: [ThemeDiagnostic]
   private let styles: [String: Style]
+  /// Every role asked for so far, resolved (fallbacks walked, role interned): one lookup the
+  /// next time, as widgets ask for the same few roles on every frame.
+  private let pens = PenMemo()
 
   init(
     id: String, name: String, variant: ThemeVariant?, profile: ColorProfile,
@@ -31,7 +34,14 @@ public struct ResolvedTheme: Sendable, Equatable {
 
   /// The style for a dotted role, falling back to its longest styled prefix
   /// (`ui.field.input.focus` → `ui.field.input` → `ui.field` → `ui`), then to plain.
-  public func style(for role: String) -> Style {
+  public func style(for role: String) -> Style { pen(role).style }
+
+  /// The pen for `role`: its style (as `style(for:)` resolves it) and the interned role.
+  public func pen(_ role: String) -> Pen {
+    pens.pen(role) { Pen(style: resolve($0), role: $0) }
+  }
+
+  private func resolve(_ role: String) -> Style {
     if let style = styles[role] { return style }
     var current = ThemeRole.parent(of: role)
     while let name = current {
@@ -57,6 +67,12 @@ public struct ResolvedTheme: Sendable, Equatable {
 }
 
 extension ResolvedTheme {
+  /// Themes are equal when they resolve every role alike (what was looked up is not compared).
+  public static func == (a: ResolvedTheme, b: ResolvedTheme) -> Bool {
+    a.id == b.id && a.name == b.name && a.variant == b.variant && a.profile == b.profile
+      && a.diagnostics == b.diagnostics && a.styles == b.styles
+  }
+
   func replacingDiagnostics(with diagnostics: [ThemeDiagnostic]) -> ResolvedTheme {
     ResolvedTheme(
       id: id, name: name, variant: variant, profile: profile, styles: styles,

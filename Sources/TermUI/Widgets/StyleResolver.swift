@@ -3,6 +3,9 @@
 public protocol StyleResolver {
   /// The style for `role`.
   func style(for role: String) -> Style
+  /// The style for `role` with the role interned, to draw many runs with (defaults to
+  /// `style(for:)`; a theme remembers its pens).
+  func pen(_ role: String) -> Pen
 }
 
 /// A `StyleResolver` made from a closure.

@@ -24,8 +24,8 @@ public struct TextEditorView: Sendable, Hashable {
   ) -> Position? {
     guard !area.isEmpty else { return nil }
     let role = isFocused ? "ui.field.input.focus" : "ui.field.input"
-    let style = styles.style(for: role)
-    buffer.clear(area, style: style, role: role)
+    let pen = styles.pen(role)
+    buffer.clear(area, pen: pen)
     if state.characters.isEmpty, let placeholder {
       let clip = Rect(x: area.x, y: area.y, width: area.width, height: 1)
       buffer.setString(
@@ -52,8 +52,8 @@ public struct TextEditorView: Sendable, Hashable {
     let visible = layout.rows.dropFirst(state.verticalOffset).prefix(area.height)
     for (dy, row) in visible.enumerated() {
       draw(
-        state.characters[row], skipping: columnOffset, y: area.y + dy, area: area, role: role,
-        style: style, buffer: &buffer)
+        state.characters[row], skipping: columnOffset, y: area.y + dy, area: area, pen: pen,
+        buffer: &buffer)
     }
     guard isFocused else { return nil }
     return Position(
@@ -65,31 +65,35 @@ public struct TextEditorView: Sendable, Hashable {
   /// cell per character, never joining a neighbour) are written at once; any other cluster is
   /// written on its own, exactly where it would be one by one.
   private func draw(
-    _ characters: ArraySlice<Character>, skipping offset: Int, y: Int, area: Rect, role: String,
-    style: Style, buffer: inout Buffer
+    _ characters: ArraySlice<Character>, skipping offset: Int, y: Int, area: Rect, pen: Pen,
+    buffer: inout Buffer
   ) {
     let clip = Rect(x: area.x, y: y, width: area.width, height: 1)
     var column = 0
-    var run = ""
+    var run: [UInt8] = []
+    run.reserveCapacity(min(characters.count, area.width))
     var runX = 0
     func flush(_ buffer: inout Buffer) {
       guard !run.isEmpty else { return }
-      buffer.setString(x: runX, y: y, run, style: style, role: role, clip: clip)
-      run = ""
+      let text = String(decoding: run, as: UTF8.self)
+      buffer.setString(x: runX, y: y, text, pen: pen, clip: clip)
+      run.removeAll(keepingCapacity: true)
     }
     for character in characters {
       let x = area.x + column - offset
-      if column >= offset, let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+      // A one-byte cluster is one ASCII scalar (never "\r\n", which is two bytes).
+      let utf8 = character.utf8
+      if column >= offset, utf8.count == 1, let ascii = utf8.first, ascii >= 0x20, ascii < 0x7F {
         if run.isEmpty { runX = x }
-        run.unicodeScalars.append(Unicode.Scalar(ascii))
+        run.append(ascii)
         column += 1
       } else {
         flush(&buffer)
         let w = TextWidth.of(character)
         if column >= offset {
-          buffer.setString(x: x, y: y, String(character), style: style, role: role, clip: clip)
+          buffer.setString(x: x, y: y, String(character), pen: pen, clip: clip)
         } else if column + w > offset {
-          buffer.setString(x: area.x, y: y, " ", style: style, role: role, clip: clip)
+          buffer.setString(x: area.x, y: y, " ", pen: pen, clip: clip)
         }
         column += w
       }

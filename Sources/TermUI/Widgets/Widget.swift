@@ -29,6 +29,6 @@ extension Buffer {
   public mutating func setString(
     x: Int, y: Int, _ text: String, role: String, styles: any StyleResolver, clip: Rect? = nil
   ) -> Int {
-    setString(x: x, y: y, text, style: styles.style(for: role), role: role, clip: clip)
+    setString(x: x, y: y, text, pen: styles.pen(role), clip: clip)
   }
 }

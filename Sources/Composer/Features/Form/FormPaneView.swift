@@ -7,7 +7,7 @@ enum FormPaneView {
   @discardableResult
   static func render(
     _ state: ComposerState, layout: ComposerLayout, buffer: inout Buffer,
-    styles: any StyleResolver
+    styles: any StyleResolver, rows cache: RowCache<FormRow>? = nil
   ) -> Position? {
     Block().focused(state.popups.isEmpty).borderType(.rounded)
       .render(in: layout.formFrame, buffer: &buffer, styles: styles)
@@ -17,8 +17,17 @@ enum FormPaneView {
     var editorRow: (slot: FormRow.EditorSlot, y: Int)?
     var roles = RoleStyleCache(styles: styles)
     for (line, row) in layout.visibleFormRows.prefix(max(0, area.height)).enumerated() {
-      draw(row, y: area.y + line, in: area, buffer: &buffer, roles: &roles)
-      if let slot = row.editor { editorRow = (slot, area.y + line) }
+      let y = area.y + line
+      if let cache {
+        // A row writes only inside its band, over the pane's plain background.
+        let band = Rect(x: area.x - 1, y: y, width: area.width + 2, height: 1)
+        cache.draw(row, in: band, buffer: &buffer) { buffer in
+          draw(row, y: y, in: area, buffer: &buffer, roles: &roles)
+        }
+      } else {
+        draw(row, y: y, in: area, buffer: &buffer, roles: &roles)
+      }
+      if let slot = row.editor { editorRow = (slot, y) }
     }
     // The editor goes last: the rows it spans below its first have fills of their own.
     if let (slot, y) = editorRow, var editor = state.editing?.editor {

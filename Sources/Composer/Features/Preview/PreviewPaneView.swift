@@ -6,18 +6,27 @@ import TermUI
 enum PreviewPaneView {
   static func render(
     _ state: ComposerState, layout: ComposerLayout, buffer: inout Buffer,
-    styles: any StyleResolver
+    styles: any StyleResolver, lines cache: RowCache<PreviewLine>? = nil
   ) {
     render(
       state, frame: layout.previewFrame, tabs: layout.previewTabs, preview: layout.preview,
-      gauges: layout.gauges, buffer: &buffer, styles: styles)
+      gauges: layout.gauges, buffer: &buffer, styles: styles, lines: cache)
+  }
+
+  /// What one row of the JSON viewport shows: the line, and whether it is marked as the
+  /// focused field's.
+  struct PreviewLine: Equatable {
+    var line: JSONLine
+    var isFocused: Bool
   }
 
   /// Draws the pane into the given frame, tab row, JSON viewport and gauge rows (the drafts
   /// workspace shows the selected draft's preview this way).
+  ///
+  /// `cache`, when given, keeps each JSON row's cells for the next frame (see `RowCache`).
   static func render(
     _ state: ComposerState, frame: Rect, tabs: Rect, preview area: Rect, gauges: Rect,
-    buffer: inout Buffer, styles: any StyleResolver
+    buffer: inout Buffer, styles: any StyleResolver, lines cache: RowCache<PreviewLine>? = nil
   ) {
     Block().borderType(.rounded).render(in: frame, buffer: &buffer, styles: styles)
     AudienceViews.caption(state, frame: frame, buffer: &buffer, styles: styles)
@@ -38,21 +47,32 @@ enum PreviewPaneView {
     let visible = model.scroll..<min(model.lineCount, model.scroll + max(0, area.height))
     for (line, json) in model.lines(in: visible).enumerated() {
       let y = area.y + line
-      let row = Rect(x: area.x + 1, y: y, width: max(0, area.width - 1), height: 1)
       let isFocused = model.isHighlighted(visible.lowerBound + line)
-      if isFocused {
-        buffer.setString(x: area.x, y: y, "▌", pen: focus)
-        buffer.clear(row, pen: focus)
+      func draw(_ buffer: inout Buffer) {
+        let row = Rect(x: area.x + 1, y: y, width: max(0, area.width - 1), height: 1)
+        if isFocused {
+          buffer.setString(x: area.x, y: y, "▌", pen: focus)
+          buffer.clear(row, pen: focus)
+        }
+        let pen = { (kind: JSONToken.Kind) in
+          isFocused ? pens[kind].patched(with: focus) : pens[kind]
+        }
+        buffer.clear(
+          Rect(x: row.x, y: y, width: json.indent, height: 1).intersection(row),
+          pen: pen(.punctuation))
+        var x = row.x + json.indent
+        for token in json.tokens {
+          x = buffer.setString(x: x, y: y, token.text, pen: pen(token.kind), clip: row)
+        }
       }
-      let pen = { (kind: JSONToken.Kind) in
-        isFocused ? pens[kind].patched(with: focus) : pens[kind]
-      }
-      buffer.clear(
-        Rect(x: row.x, y: y, width: json.indent, height: 1).intersection(row),
-        pen: pen(.punctuation))
-      var x = row.x + json.indent
-      for token in json.tokens {
-        x = buffer.setString(x: x, y: y, token.text, pen: pen(token.kind), clip: row)
+      if let cache {
+        // A line writes only inside its row (the marker column included), over the pane's
+        // plain background.
+        cache.draw(
+          PreviewLine(line: json, isFocused: isFocused),
+          in: Rect(x: area.x, y: y, width: area.width, height: 1), buffer: &buffer, draw)
+      } else {
+        draw(&buffer)
       }
     }
     Scrollbar.render(

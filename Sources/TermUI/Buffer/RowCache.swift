@@ -1,0 +1,78 @@
+/// The cells of rows drawn in earlier frames, copied back in when a row is drawn the same again.
+///
+/// A pane that draws many one-line rows from plain descriptions (the form's rows, the preview's
+/// JSON lines) draws each through `draw(_:in:buffer:_:)`: when the row at that place had the
+/// same description last time, its cells are copied in (one bulk write) instead of being laid
+/// out again; otherwise it is drawn and its cells are kept. A keystroke changes one or two rows
+/// of a pane, so most rows are copies.
+///
+/// The cache is a memo, invisible in the result: a frame drawn through it equals one drawn
+/// without it, provided each row's drawing depends only on its key, its rectangle and what the
+/// cache's owner resets it on (the theme): the cells under the row before it is drawn must be
+/// the same every frame (the pane's background), and it must write only inside its rectangle.
+/// Slots are per row of the screen; a new buffer size empties the cache.
+public final class RowCache<Key: Equatable> {
+  private struct Slot {
+    var key: Key
+    var rect: Rect
+    var cells: [Cell]
+  }
+
+  private var slots: [Slot?] = []
+  private var size: Size?
+
+  /// An empty cache.
+  public init() {}
+
+  /// Forgets every row (the styles they were drawn with changed).
+  public func reset() {
+    slots.removeAll(keepingCapacity: true)
+    size = nil
+  }
+
+  /// How many rows are remembered (for tests).
+  public var count: Int { slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+  /// How many rows were copied instead of drawn, in all (for tests and benchmarks).
+  public private(set) var copies = 0
+
+  /// Draws the one-line `rect` described by `key`: copies last frame's cells when the same key
+  /// was drawn in the same rectangle, else calls `draw` and keeps what it wrote in `rect`.
+  public func draw(
+    _ key: Key, in rect: Rect, buffer: inout Buffer, _ draw: (inout Buffer) -> Void
+  ) {
+    let row = rect.intersection(buffer.area)
+    guard !row.isEmpty, row.height == 1 else {
+      draw(&buffer)
+      return
+    }
+    if size != buffer.size {
+      reset()
+      size = buffer.size
+      slots = Array(repeating: nil, count: buffer.size.height)
+    }
+    if let slot = slots[row.y], slot.rect == row, slot.key == key {
+      buffer.setCells(slot.cells, in: row)
+      copies += 1
+      return
+    }
+    draw(&buffer)
+    slots[row.y] = Slot(key: key, rect: row, cells: buffer.cells(in: row))
+  }
+}
+
+extension Buffer {
+  /// The cells of the one-line `row` (inside the grid), left to right.
+  func cells(in row: Rect) -> [Cell] {
+    let start = row.y * size.width + row.x
+    return Array(cells[start..<start + row.width])
+  }
+
+  /// Writes `row`'s cells (as `cells(in:)` returned them) back into the one-line `row`,
+  /// repairing a wide character cut at either edge as `fill` does.
+  mutating func setCells(_ source: [Cell], in row: Rect) {
+    breakWideCharacter(at: row.x, y: row.y)
+    breakWideCharacter(at: row.right - 1, y: row.y)
+    let start = row.y * size.width + row.x
+    cells.replaceSubrange(start..<start + row.width, with: source)
+  }
+}

@@ -1,0 +1,97 @@
+import Composer
+import Foundation
+import PushCore
+import TermUI
+import TestSupport
+import Testing
+
+/// Rows carried from frame to frame are only faster, never different: along random walks of
+/// typing, moves, tab and preview-tab switches, scrolling, resizes, clicks and popups over a
+/// large draft, every frame drawn with the run loop's render cache equals the frame drawn from
+/// scratch, in a styled theme (so a row copied with the wrong colours would show).
+@Suite struct RenderCacheTests {
+  static let previewKeys = ["<A-]>", "<A-[>", "<pagedown>", "<pageup>"]
+
+  static func theme() -> ResolvedTheme {
+    ThemeCatalog(environment: [:]).load(name: "default", profile: .trueColor).0
+  }
+
+  static func frame(
+    _ state: ComposerState, theme: ResolvedTheme, cache: ComposerRenderCache?
+  ) -> (Buffer, Position?) {
+    var buffer = Buffer(size: state.size)
+    let cursor = ComposerView.render(
+      state, into: &buffer, styles: theme, home: nil, cache: cache)
+    return (buffer, cursor)
+  }
+
+  /// Where two frames first differ ("row 3, column 7: …"), or nil when they are equal.
+  static func firstDifference(_ a: Buffer, _ b: Buffer) -> String? {
+    guard a.size == b.size else { return "sizes \(a.size) and \(b.size)" }
+    for y in 0..<a.size.height {
+      for x in 0..<a.size.width where a[x, y] != b[x, y] {
+        return "row \(y), column \(x): \(a[x, y]) instead of \(b[x, y])\n\(a.text(row: y))"
+      }
+    }
+    return nil
+  }
+
+  @Test func framesDrawnThroughTheCacheEqualFreshFrames() throws {
+    let theme = Self.theme()
+    var reused = 0
+    for seed: UInt64 in [3, 4] {
+      var rng = SplitMix64(seed: seed)
+      var state = ScreenFixtures.sample(
+        Size(width: 120, height: 40), draft: FormLayoutMemoTests.largeDraft())
+      _ = Reducer.reduce(&state, .resized(state.size))
+      let cache = ComposerRenderCache()
+      var log: [String] = []
+      for index in 0..<300 {
+        let (actions, name): ([Action], String)
+        if rng.below(6) == 0 {
+          let notation = Self.previewKeys[rng.below(Self.previewKeys.count)]
+          let key = try #require(try KeyNotation.parse(notation).first)
+          (actions, name) = ([.key(key)], notation)
+        } else {
+          (actions, name) = try FormLayoutMemoTests.step(&rng, state: state)
+        }
+        log.append(name)
+        for action in actions { _ = Reducer.reduce(&state, action) }
+        if state.isQuitting { break }
+        let context = Comment(rawValue: "seed \(seed), step \(index): \(log.suffix(6))")
+        let before = cache.count
+        let (cached, cachedCursor) = Self.frame(state, theme: theme, cache: cache)
+        let (fresh, freshCursor) = Self.frame(state, theme: theme, cache: nil)
+        try #require(Self.firstDifference(cached, fresh) == nil, context)
+        try #require(cachedCursor == freshCursor, context)
+        if before > 0 { reused += 1 }
+      }
+    }
+    // The walks drew most frames with rows left from the frame before.
+    #expect(reused > 400)
+  }
+
+  @Test func typingCopiesEveryRowButTheEditedOnes() throws {
+    let theme = Self.theme()
+    var state = ScreenFixtures.sample(
+      Size(width: 120, height: 40), draft: FormLayoutMemoTests.largeDraft())
+    _ = Reducer.reduce(&state, .resized(state.size))
+    let cache = ComposerRenderCache()
+    _ = Self.frame(state, theme: theme, cache: cache)
+    let remembered = cache.count
+    #expect(remembered > 40)
+    _ = Reducer.reduce(&state, .key(.char("x")))
+    let copiesBefore = cache.copies
+    let (cached, _) = Self.frame(state, theme: theme, cache: cache)
+    #expect(Self.firstDifference(cached, Self.frame(state, theme: theme, cache: nil).0) == nil)
+    // The title's form row, its JSON line and a counter or two are drawn; the rest are copies.
+    #expect(cache.copies - copiesBefore >= remembered - 4)
+    // After a theme change the owner resets the cache: nothing is copied with old colours.
+    cache.reset()
+    #expect(cache.count == 0)
+    let paper = ThemeCatalog(environment: [:]).load(name: "paper", profile: .trueColor).0
+    var buffer = Buffer(size: state.size)
+    ComposerView.render(state, into: &buffer, styles: paper, home: nil, cache: cache)
+    #expect(Self.firstDifference(buffer, Self.frame(state, theme: paper, cache: nil).0) == nil)
+  }
+}
