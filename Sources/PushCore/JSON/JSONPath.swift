@@ -51,8 +51,7 @@ public struct JSONPath: Sendable, Hashable, Comparable, CustomStringConvertible 
 
   /// True when `self` equals `other` or lies inside it.
   public func hasPrefix(_ other: JSONPath) -> Bool {
-    components.count >= other.components.count
-      && Array(components.prefix(other.components.count)) == other.components
+    components.count >= other.components.count && components.starts(with: other.components)
   }
 
   /// The path with array indices replaced by `[]`, e.g. `message.webpush.notification.actions[]`:

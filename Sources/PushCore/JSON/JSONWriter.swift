@@ -65,30 +65,26 @@ public enum JSONWriter {
     }
   }
 
-  /// Whether `s` holds a control character, `"` or a backslash (scanned over contiguous bytes: the
-  /// generic `UTF8View` iteration costs several times more, on every string of every render).
-  private static func needsEscape(_ s: String) -> Bool {
-    func escapes(_ byte: UInt8) -> Bool {
-      byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-    }
-    if let found = s.utf8.withContiguousStorageIfAvailable({ $0.contains(where: escapes) }) {
-      return found
-    }
-    return s.utf8.contains(where: escapes)
+  /// Whether `byte` must be escaped in a JSON string: a control character, `"` or a backslash.
+  private static func escapes(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 
   /// A JSON string literal for `s`, with minimal escaping.
   public static func quoted(_ s: String) -> String {
-    // Most strings need no escape at all: copy them whole.
-    if !needsEscape(s) {
-      // Up to 15 bytes stay inline (no allocation); longer ones are allocated once.
-      if s.utf8.count <= 13 { return "\"" + s + "\"" }
-      var out = "\""
-      out.reserveCapacity(s.utf8.count + 2)
-      out += s
-      out += "\""
-      return out
+    // Most strings need no escape at all: one scan of the bytes, then one copy between quotes
+    // (inline up to 15 bytes, else one allocation).
+    var contiguous = s
+    let plain: String? = contiguous.withUTF8 { bytes in
+      guard !bytes.contains(where: escapes) else { return nil }
+      return String(unsafeUninitializedCapacity: bytes.count + 2) { out in
+        out[0] = UInt8(ascii: "\"")
+        for (i, byte) in bytes.enumerated() { out[i + 1] = byte }
+        out[bytes.count + 1] = UInt8(ascii: "\"")
+        return bytes.count + 2
+      }
     }
+    if let plain { return plain }
     var out = "\""
     out.reserveCapacity(s.utf8.count + 2)
     for scalar in s.unicodeScalars {

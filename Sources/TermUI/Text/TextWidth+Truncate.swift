@@ -13,6 +13,15 @@ extension TextWidth {
 
   /// The longest leading part of `string` that fits in `width` cells.
   public static func prefix(_ string: String, width: Int) -> String {
+    // Printable ASCII (labels, figures, most titles): one cell per byte.
+    var contiguous = string
+    let ascii: String? = contiguous.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+      return bytes.count <= width
+        ? string
+        : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<max(0, width)]), as: UTF8.self)
+    }
+    if let ascii { return ascii }
     var used = 0
     var end = string.startIndex
     for index in string.indices {

@@ -63,35 +63,49 @@ public struct PreviewModel: Sendable, Equatable {
 
   /// The lines of `value` whose path lies inside one of `targets` (a subtree's lines are
   /// contiguous), found by walking only towards the targets.
+  ///
+  /// No path is built: a node at `depth` carries the targets whose first `depth` components
+  /// lead to it, and a child keeps those whose next component names it.
   static func ranges(in value: JSONValue, showing targets: [JSONPath]) -> [Range<Int>] {
     guard !targets.isEmpty else { return [] }
+    let targets = targets.map(\.components)
     var ranges: [Range<Int>] = []
     var cursor = 0
-    func walk(_ value: JSONValue, _ path: JSONPath) {
-      if targets.contains(where: { path.hasPrefix($0) }) {
-        let count = JSONWriter.lineCount(value)
-        ranges.append(cursor..<(cursor + count))
-        cursor += count
-        return
-      }
-      guard targets.contains(where: { $0.hasPrefix(path) }) else {
-        cursor += JSONWriter.lineCount(value)
-        return
+    func highlight(_ value: JSONValue) {
+      let count = JSONWriter.lineCount(value)
+      ranges.append(cursor..<(cursor + count))
+      cursor += count
+    }
+    /// `live`: the targets leading to this node, none of them ending at it.
+    func walk(_ value: JSONValue, depth: Int, live: [Int]) {
+      func child(_ component: JSONPath.Component, _ value: JSONValue) {
+        let next = live.filter { targets[$0][depth] == component }
+        if next.isEmpty {
+          cursor += JSONWriter.lineCount(value)
+        } else if next.contains(where: { targets[$0].count == depth + 1 }) {
+          highlight(value)
+        } else {
+          walk(value, depth: depth + 1, live: next)
+        }
       }
       switch value {
       case .array(let items) where !items.isEmpty:
         cursor += 1
-        for (i, item) in items.enumerated() { walk(item, path.appending(index: i)) }
+        for (i, item) in items.enumerated() { child(.index(i), item) }
         cursor += 1
       case .object(let object) where !object.isEmpty:
         cursor += 1
-        for member in object { walk(member.value, path.appending(member.key)) }
+        for member in object { child(.key(member.key), member.value) }
         cursor += 1
       default:
         cursor += 1
       }
     }
-    walk(value, .root)
+    if targets.contains(where: \.isEmpty) {
+      highlight(value)
+    } else {
+      walk(value, depth: 0, live: Array(targets.indices))
+    }
     return ranges
   }
 
