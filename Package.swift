@@ -28,7 +28,9 @@ let package = Package(
     .target(name: "CCurl", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .target(name: "Config"),
     .target(name: "PushCore", dependencies: ["Config", "CCrypto", "CCurl"]),
-    .target(name: "TermUI", dependencies: ["Config"]),
+    // libdispatch's run-loop SPI (main queue eventfd + drain) for TermUI's MainLoop.
+    .target(name: "CMainQueue"),
+    .target(name: "TermUI", dependencies: ["Config", "CMainQueue"]),
     .target(name: "Composer", dependencies: ["PushCore", "Config", "TermUI"]),
     .target(
       name: "NcursesTerminal",
