@@ -55,7 +55,8 @@ let package = Package(
       name: "PushCoreTests", dependencies: ["PushCore", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ConfigTests", dependencies: ["Config", "TestSupport"]),
     .testTarget(
-      name: "TermUITests", dependencies: ["TermUI", "TestSupport"], exclude: ["Snapshots"]),
+      name: "TermUITests", dependencies: ["TermUI", "CMainQueue", "TestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "ComposerTests",
       dependencies: ["Composer", "PushCore", "TermUI", "TestSupport"],

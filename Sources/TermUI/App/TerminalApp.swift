@@ -10,6 +10,12 @@
 /// the last), then renders at most one frame, diffs it against the previous one and draws only
 /// the changes. A resize repaints in full. Tests drive it synchronously with `step`.
 ///
+/// Wake-ups come from the backend's `startInput` and from inbox posts. In the executable the
+/// main thread runs `MainLoop` (not `dispatch_main`): the backend watches stdin there, so a key
+/// wakes the main thread, which resumes `run` and handles the `step` in the same loop
+/// iteration, with no hop through dispatch threads. Elsewhere `run` works on any main-actor
+/// executor.
+///
 /// ```swift
 /// let app = TerminalApp<Action>(backend: terminal)
 /// var state = AppState()
