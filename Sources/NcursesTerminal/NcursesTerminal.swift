@@ -218,9 +218,8 @@ public final class NcursesTerminal: TerminalBackend {
     return signal == 0 ? nil : signal
   }
 
-  /// Starts the stdin, SIGWINCH and quit-signal sources and installs the signal handlers.
-  /// Stdin is watched on the main thread by `MainLoop` when it runs (a key is read and handled
-  /// on the thread it wakes), else by a dispatch source like the signals.
+  /// Starts the stdin, SIGWINCH and quit-signal sources and installs the signal handlers; stdin
+  /// is watched by `MainLoop` on the main thread when it runs, else by a dispatch source.
   public func startInput(wake: @escaping @Sendable () -> Void) {
     guard sources == nil else { return }
     loopStdin = LoopStdinWatch(wake: wake)
