@@ -28,7 +28,9 @@ let package = Package(
     .target(name: "CCurl", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .target(name: "Config"),
     .target(name: "PushCore", dependencies: ["Config", "CCrypto", "CCurl"]),
-    .target(name: "TermUI", dependencies: ["Config"]),
+    // libdispatch's run-loop SPI (main queue eventfd + drain) for TermUI's MainLoop.
+    .target(name: "CMainQueue"),
+    .target(name: "TermUI", dependencies: ["Config", "CMainQueue"]),
     .target(name: "Composer", dependencies: ["PushCore", "Config", "TermUI"]),
     .target(
       name: "NcursesTerminal",
@@ -62,7 +64,8 @@ let package = Package(
       name: "PushCoreTests", dependencies: ["PushCore", "TestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ConfigTests", dependencies: ["Config", "TestSupport"]),
     .testTarget(
-      name: "TermUITests", dependencies: ["TermUI", "TestSupport"], exclude: ["Snapshots"]),
+      name: "TermUITests", dependencies: ["TermUI", "CMainQueue", "TestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "ComposerTests",
       dependencies: ["Composer", "PushCore", "TermUI", "TestSupport"],

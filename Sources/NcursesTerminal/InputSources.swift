@@ -2,12 +2,13 @@ import Dispatch
 import Glibc
 import Synchronization
 
-/// Dispatch sources that wake the run loop: terminal input on stdin, SIGWINCH, and a pipe the
-/// C quit-signal handler writes to. Their handlers only set flags and call `wake`; all ncurses
-/// calls stay on the main actor (SWIFT-NOTES: handlers are `@Sendable`, created nonisolated).
+/// Dispatch sources that wake the run loop: SIGWINCH, a pipe the C quit-signal handler writes
+/// to, and terminal input on stdin unless `LoopStdinWatch` watches it on the main thread. Their
+/// handlers only set flags and call `wake`; all ncurses calls stay on the main actor
+/// (SWIFT-NOTES: handlers are `@Sendable`, created nonisolated).
 final class InputSources: @unchecked Sendable {
   private let queue = DispatchQueue(label: "fcm-compose.terminal-input")
-  private let stdinSource: any DispatchSourceRead
+  private let stdinSource: (any DispatchSourceRead)?
   private let resizeSource: any DispatchSourceSignal
   private let quitSource: (any DispatchSourceRead)?
   private let stdinSuspended = Mutex(false)
@@ -15,9 +16,12 @@ final class InputSources: @unchecked Sendable {
   /// The pipe's write end, for `fcm_install_quit_handlers`.
   let quitWakeFD: Int32
 
-  /// Creates and starts the sources; `wake` is called from the sources' queue.
-  nonisolated init(wake: @escaping @Sendable () -> Void) {
-    stdinSource = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue)
+  /// Creates and starts the sources (the stdin one when `watchingStdin`); `wake` is called from
+  /// the sources' queue.
+  nonisolated init(watchingStdin: Bool, wake: @escaping @Sendable () -> Void) {
+    stdinSource =
+      watchingStdin
+      ? DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: queue) : nil
     resizeSource = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: queue)
     var fds: [Int32] = [-1, -1]
     if pipe(&fds) == 0 {
@@ -40,11 +44,11 @@ final class InputSources: @unchecked Sendable {
       quitSource = nil
       quitWakeFD = -1
     }
-    stdinSource.setEventHandler { @Sendable [weak self] in
+    stdinSource?.setEventHandler { @Sendable [weak self] in
       guard let self else { return }
       self.stdinSuspended.withLock { isSuspended in
         if !isSuspended {
-          self.stdinSource.suspend()
+          self.stdinSource?.suspend()
           isSuspended = true
         }
       }
@@ -54,7 +58,7 @@ final class InputSources: @unchecked Sendable {
       self?.resizeFlag.store(true, ordering: .sequentiallyConsistent)
       wake()
     }
-    stdinSource.resume()
+    stdinSource?.resume()
     resizeSource.resume()
     quitSource?.resume()
   }
@@ -68,7 +72,7 @@ final class InputSources: @unchecked Sendable {
   func resumeInput() {
     stdinSuspended.withLock { isSuspended in
       if isSuspended {
-        stdinSource.resume()
+        stdinSource?.resume()
         isSuspended = false
       }
     }
@@ -77,7 +81,7 @@ final class InputSources: @unchecked Sendable {
   /// Stops every source.
   func cancel() {
     resumeInput()
-    stdinSource.cancel()
+    stdinSource?.cancel()
     resizeSource.cancel()
     quitSource?.cancel()
   }

@@ -37,6 +37,7 @@ public final class NcursesTerminal: TerminalBackend {
   private var pairs: ColorPairs
   private var decoder = InputDecoder()
   private var sources: InputSources?
+  private var loopStdin: LoopStdinWatch?
   private var currentSize: Size
   private var isClaimed = true
   /// Emoji presentation sequences the terminal draws two cells wide while ncurses (which
@@ -74,6 +75,8 @@ public final class NcursesTerminal: TerminalBackend {
     fcm_reset_quit_handlers()
     sources?.cancel()
     sources = nil
+    loopStdin?.cancel()
+    loopStdin = nil
     fcm_mouse_capture(0)
     var modes = ""
     if options.bracketedPaste { modes += "\u{1B}[?2004l" }
@@ -215,10 +218,12 @@ public final class NcursesTerminal: TerminalBackend {
     return signal == 0 ? nil : signal
   }
 
-  /// Starts the stdin, SIGWINCH and quit-signal sources and installs the signal handlers.
+  /// Starts the stdin, SIGWINCH and quit-signal sources and installs the signal handlers; stdin
+  /// is watched by `MainLoop` on the main thread when it runs, else by a dispatch source.
   public func startInput(wake: @escaping @Sendable () -> Void) {
     guard sources == nil else { return }
-    let sources = InputSources(wake: wake)
+    loopStdin = LoopStdinWatch(wake: wake)
+    let sources = InputSources(watchingStdin: loopStdin == nil, wake: wake)
     _ = fcm_install_quit_handlers(sources.quitWakeFD)
     self.sources = sources
   }
@@ -232,6 +237,7 @@ public final class NcursesTerminal: TerminalBackend {
       raw.append(contentsOf: input)
     }
     sources?.resumeInput()
+    loopStdin?.resume()
     return decoder.decode(raw)
   }
 

@@ -5,14 +5,18 @@ import PushCLI
 import TermUI
 
 // Wiring only: the CLI decides; headless commands run in PushCLI, the composer in Composer.
+// Synchronous top-level code: the main thread runs `MainLoop` (never `dispatch_main`), so
+// main-actor work and the composer's keystrokes are handled on it.
 let context = CommandContext.process()
 switch CLI.parse(Array(CommandLine.arguments.dropFirst()), context: context) {
 case .exit(let status):
   exit(status)
 case .command(let name, let arguments):
-  exit(await CLI.run(command: name, arguments: arguments, context: context))
+  exit(MainLoop.run { await CLI.run(command: name, arguments: arguments, context: context) })
 case .composer(let file, let example, let theme, let profile):
-  exit(await runComposer(file: file, example: example, theme: theme, profile: profile))
+  exit(
+    MainLoop.run { await runComposer(file: file, example: example, theme: theme, profile: profile) }
+  )
 }
 
 /// Opens the composer; returns the exit status (2 for an unreadable draft or no terminal).

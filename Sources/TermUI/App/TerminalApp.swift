@@ -10,6 +10,12 @@
 /// the last), then renders at most one frame, diffs it against the previous one and draws only
 /// the changes. A resize repaints in full. Tests drive it synchronously with `step`.
 ///
+/// Wake-ups come from the backend's `startInput` and from inbox posts. In the executable the
+/// main thread runs `MainLoop` (not `dispatch_main`): the backend watches stdin there, so a key
+/// wakes the main thread, which resumes `run` and handles the `step` in the same loop
+/// iteration, with no hop through dispatch threads. Elsewhere `run` works on any main-actor
+/// executor.
+///
 /// ```swift
 /// let app = TerminalApp<Action>(backend: terminal)
 /// var state = AppState()
@@ -55,17 +61,22 @@ public final class TerminalApp<Action: Sendable> {
     handle: (AppInput<Action>) -> LoopControl,
     render: (inout Buffer) -> Position?
   ) async -> RunOutcome {
-    let (wakeups, continuation) = AsyncStream.makeStream(
-      of: Void.self, bufferingPolicy: .bufferingNewest(1))
-    let wake: @Sendable () -> Void = { continuation.yield() }
-    inbox.setWake(wake)
-    backend.startInput(wake: wake)
     defer { cancelEffects() }
-    if let outcome = step(handle: handle, render: render) { return outcome }
-    for await _ in wakeups {
-      if let outcome = step(handle: handle, render: render) { return outcome }
+    // The closures live in the session only until it finishes (it drops them then).
+    return await withoutActuallyEscaping(handle) { handle in
+      await withoutActuallyEscaping(render) { render in
+        let session = RunSession(app: self, handle: handle, render: render)
+        let wake: @Sendable () -> Void = { session.wake() }
+        inbox.setWake(wake)
+        backend.startInput(wake: wake)
+        if let outcome = session.step() { return outcome }
+        return await withTaskCancellationHandler {
+          await session.waitForOutcome()
+        } onCancel: {
+          session.cancel()
+        }
+      }
     }
-    return .quit
   }
 
   /// Handles everything pending, then draws a frame if needed. Returns an outcome when the loop

@@ -106,4 +106,34 @@ import Testing
     #expect(outcome == .signal(15))
     #expect(outcome.exitStatus == 143)
   }
+
+  @Test func keysTypedWhileTheLoopWaitsAreHandledAndABurstDrawsOneFrame() async throws {
+    let terminal = MemoryTerminal(size: Size(width: 10, height: 2))
+    let app = TerminalApp<Action>(backend: terminal)
+    let model = Model()
+    app.perform { _ in
+      try? await Task.sleep(for: .milliseconds(10))
+      await MainActor.run { try? terminal.type("abc") }  // three wake-ups in one main-actor job
+      try? await Task.sleep(for: .milliseconds(10))
+      await MainActor.run { try? terminal.type("<C-q>") }
+    }
+    let outcome = await app.run(handle: handler(model), render: render(model))
+    #expect(outcome == .quit)
+    #expect(model.text.text == "abc")
+    #expect(app.frameCount == 2)  // the first frame, then one for the burst
+    #expect(terminal.screen.text(row: 0) == "abc       ")
+  }
+
+  @Test func cancellingTheTaskThatRunsTheLoopStopsIt() async {
+    let terminal = MemoryTerminal(size: Size(width: 10, height: 2))
+    let model = Model()
+    let running = Task { @MainActor in
+      let app = TerminalApp<Action>(backend: terminal)
+      return await app.run(handle: handler(model), render: render(model))
+    }
+    try? await Task.sleep(for: .milliseconds(10))
+    running.cancel()
+    #expect(await running.value == .quit)
+    #expect(model.handled == 0)
+  }
 }
