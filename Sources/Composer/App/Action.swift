@@ -59,3 +59,13 @@ public enum Action: Sendable, Equatable {
   /// An audience file was read and every row checked.
   case audienceScanned(AudienceScanResult)
 }
+
+extension Action {
+  /// Whether reducing this action can change what is drawn; false only for actions that just
+  /// ask for work (the recovery timer firing writes a file, and reports back with an action of
+  /// its own if that fails), so the run loop draws no frame for them.
+  public var changesScreen: Bool {
+    if case .recoveryDue = self { return false }
+    return true
+  }
+}

@@ -21,6 +21,8 @@ public final class ComposerRuntime {
   private var theme: ResolvedTheme {
     didSet { renderCache.reset() }
   }
+  /// When the recovery copy is due (one timer task however fast the user types).
+  private let recoveryDeadline = RecoveryDeadline()
   /// Rows drawn last frame, for the next (reset with the theme).
   private let renderCache = ComposerRenderCache()
   private var quitRequested = false
@@ -100,7 +102,8 @@ public final class ComposerRuntime {
     case .event(.focusGained), .event(.focusLost): return .unchanged
     }
     for effect in Reducer.reduce(&state, action) { perform(effect) }
-    return quitRequested ? .quit : .redraw
+    if quitRequested { return .quit }
+    return action.changesScreen ? .redraw : .unchanged
   }
 
   private func perform(_ effect: Effect) {
@@ -116,9 +119,17 @@ public final class ComposerRuntime {
     case .load(let path):
       app.inbox.post(Self.load(path))
     case .scheduleRecovery(let generation, let seconds):
+      let deadline = recoveryDeadline
+      guard deadline.move(generation: generation, due: .now + .seconds(seconds)) else { return }
       app.perform { inbox in
-        try? await Task.sleep(for: .seconds(seconds))
-        if !Task.isCancelled { inbox.post(.recoveryDue(generation: generation)) }
+        while !Task.isCancelled {
+          switch deadline.next(at: .now) {
+          case .wait(let duration): try? await Task.sleep(for: duration)
+          case .fire(let generation):
+            inbox.post(.recoveryDue(generation: generation))
+            return
+          }
+        }
       }
     case .writeRecovery(var copy):
       copy.savedAt = Date()  // the reducer has no clock; stamp the real time of the write
