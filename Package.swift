@@ -3,6 +3,12 @@ import PackageDescription
 
 /// Module layout: see README "Architecture". Boundaries are enforced here:
 /// only NcursesTerminal touches the terminal; PushCore and TermUI are headless.
+/// Release code is compiled one function per section, so the executable's link can put the
+/// functions a session runs side by side (`Sources/fcm-compose/hot-symbols.txt`).
+let sections: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))
+]
+
 let package = Package(
   name: "fcm-compose",
   products: [
@@ -26,20 +32,25 @@ let package = Package(
     // instruction counts come from callgrind.
     .target(name: "CCrypto", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .target(name: "CCurl", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
-    .target(name: "Config"),
-    .target(name: "PushCore", dependencies: ["Config", "CCrypto", "CCurl"]),
+    .target(name: "Config", swiftSettings: sections),
+    .target(
+      name: "PushCore", dependencies: ["Config", "CCrypto", "CCurl"], swiftSettings: sections),
     // libdispatch's run-loop SPI (main queue eventfd + drain) for TermUI's MainLoop.
     .target(name: "CMainQueue"),
-    .target(name: "TermUI", dependencies: ["Config", "CMainQueue"]),
-    .target(name: "Composer", dependencies: ["PushCore", "Config", "TermUI"]),
+    .target(name: "TermUI", dependencies: ["Config", "CMainQueue"], swiftSettings: sections),
+    .target(
+      name: "Composer", dependencies: ["PushCore", "Config", "TermUI"], swiftSettings: sections),
     .target(
       name: "NcursesTerminal",
-      dependencies: ["TermUI", "CNcursesw", "CNcursesShim"]
+      dependencies: ["TermUI", "CNcursesw", "CNcursesShim"], swiftSettings: sections
     ),
-    .target(name: "PushCLI", dependencies: ["PushCore", "Config", "TermUI"]),
+    .target(
+      name: "PushCLI", dependencies: ["PushCore", "Config", "TermUI"], swiftSettings: sections),
     .executableTarget(
       name: "fcm-compose",
       dependencies: ["PushCLI", "Composer", "NcursesTerminal", "PushCore", "Config", "TermUI"],
+      exclude: ["hot-symbols.txt"],
+      swiftSettings: sections,
       linkerSettings: [
         // lld (shipped with the toolchain) packs the position-independent executable's relative
         // relocations (DT_RELR, glibc 2.36+), and nothing is exported: the loader no longer
@@ -47,7 +58,16 @@ let package = Package(
         .unsafeFlags([
           "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
           "-Xlinker", "--no-export-dynamic",
-        ])
+        ]),
+        // The 1.3 MB of functions a session runs, laid out together instead of across the
+        // 17 MB text (regenerate with Tests/Benchmarks/hot_symbols.sh; unknown names are
+        // skipped).
+        .unsafeFlags(
+          [
+            "-Xlinker",
+            "--symbol-ordering-file=\(Context.packageDirectory)/Sources/fcm-compose/hot-symbols.txt",
+            "-Xlinker", "--no-warn-symbol-ordering",
+          ], .when(configuration: .release)),
       ]
     ),
     .executableTarget(

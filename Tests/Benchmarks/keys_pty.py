@@ -105,12 +105,14 @@ def read_available(fd, timeout):
 CURSOR_QUERY, CURSOR_REPORT = b"\x1b[6n", b"\x1b[1;2R"  # answer like tmux: "❄️" is one cell
 
 
-def drain_until_quiet(fd, quiet, first_wait=0.5, limit=5.0, timing=None):
+def drain_until_quiet(fd, quiet, first_wait=0.5, limit=5.0, timing=None, start=None):
     """Reads until nothing arrives for `quiet` seconds (waiting up to `first_wait` for the first
     byte); returns (bytes, seconds to the first byte or None). `timing`, a dict, also gets
-    "last": seconds to the last byte."""
+    "last": seconds to the last byte. Times count from `start` (default: now); a key's must be
+    taken before it is written, since the woken program may run on this CPU before `write`
+    returns here, and its whole frame would then seem to take no time."""
     out = bytearray()
-    start = time.monotonic()
+    start = time.monotonic() if start is None else start
     first = None
     while time.monotonic() - start < limit:
         chunk = read_available(fd, quiet)
@@ -179,8 +181,9 @@ def session(argv, env, marker, text, chars, quiet, quit_keys, winsize):
     sizes, latencies, last_bytes = [], [], []
     for i in range(chars):
         timing = {}
+        written = time.monotonic()
         os.write(fd, text[i % len(text)].encode())
-        out, first = drain_until_quiet(fd, quiet, timing=timing)
+        out, first = drain_until_quiet(fd, quiet, timing=timing, start=written)
         sizes.append(len(out))
         if first is not None:
             latencies.append(first * 1000)

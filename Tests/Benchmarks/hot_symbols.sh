@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Regenerates Sources/fcm-compose/hot-symbols.txt: the functions a composer session runs
+# (start-up on the maximum-size draft, typing, tab and preview switches, help, the palette,
+# quitting), in the order callgrind first records them. The release link lays these out
+# together (lld --symbol-ordering-file), so the few megabytes of code a session touches sit in
+# a few hundred pages instead of being spread over the whole 17 MB text (the kernel maps 64 KiB
+# around every page fault: scattered code meant 11.7 MiB resident, see README "Figures").
+#
+#   Tests/Benchmarks/hot_symbols.sh [BINARY]     # default: the .ci/install build in ~/.local/bin
+#
+# Needs valgrind and tmux. Names missing from a later build are skipped by the linker, so a
+# stale list only costs memory; regenerate it after large changes.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+binary="${1:-$HOME/.local/bin/fcm-compose}"
+work="$(mktemp -d)"
+trap 'tmux -L hotsyms kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+# Debian 12's valgrind cannot read the toolchain's DWARF 5: profile a copy without it.
+objcopy --strip-debug "$binary" "$work/fcm-compose"
+python3 - "$work/draft.json" <<'PY'
+import json, sys
+sys.path.insert(0, "Tests/Benchmarks")
+import keys_pty
+json.dump(keys_pty.document(), open(sys.argv[1], "w"), ensure_ascii=False, indent=2)
+PY
+mkdir -p "$work/home"
+tmux -L hotsyms new-session -d -s hot -x 120 -y 40 \
+  "HOME=$work/home XDG_STATE_HOME=$work/home/state TERM=xterm-256color valgrind --tool=callgrind \
+   --demangle=no --callgrind-out-file=$work/cg.out $work/fcm-compose $work/draft.json 2>$work/vg.log"
+keys() { for k in "$@"; do tmux -L hotsyms send-keys -t hot "$k"; sleep "${PAUSE:-0.3}"; done; }
+for _ in $(seq 1 60); do
+  tmux -L hotsyms capture-pane -p -t hot 2>/dev/null | grep -q Compose && break
+  sleep 0.5
+done
+keys a b c d e f g h BSpace BSpace " " x y z
+PAUSE=1 keys Tab Tab Down Down M-] M-] M-] M-] M-[ M-2 M-3 M-4 M-1 F1 Escape C-p Escape F8 Escape
+PAUSE=1 keys C-q Right Right Enter
+for _ in $(seq 1 60); do [ -s "$work/cg.out" ] && break; sleep 0.5; done
+nm --defined-only "$binary" | awk '$2 ~ /^[tTwW]$/ {print $3}' | sort -u > "$work/defined"
+python3 - "$work/cg.out" "$work/defined" Sources/fcm-compose/hot-symbols.txt <<'PY'
+import re, sys
+defined = set(open(sys.argv[2]).read().split())
+seen, order = set(), []
+for line in open(sys.argv[1]):
+    m = re.match(r"^c?fn=\(\d+\) (\S+)$", line.strip())
+    if m and m.group(1) in defined and m.group(1) not in seen:
+        seen.add(m.group(1))
+        order.append(m.group(1))
+open(sys.argv[3], "w").write("\n".join(order) + "\n")
+print(f"{len(order)} functions -> {sys.argv[3]}")
+PY
