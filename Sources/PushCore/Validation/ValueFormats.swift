@@ -35,63 +35,9 @@ public enum ValueFormats {
   /// `Z` or a `±hh:mm` offset). Impossible dates (`2024-02-30`) and times are rejected, as
   /// protobuf's `Timestamp` parser rejects them.
   public static func rfc3339Date(_ text: String) -> Date? {
-    let b = Array(text.utf8)
-    func number(_ from: Int, _ count: Int) -> Int? {
-      guard from + count <= b.count else { return nil }
-      var n = 0
-      for byte in b[from..<from + count] {
-        guard byte >= 0x30, byte <= 0x39 else { return nil }
-        n = n * 10 + Int(byte - 0x30)
-      }
-      return n
+    RFC3339Timestamp(text).map {
+      Date(timeIntervalSince1970: Double($0.secondsSinceEpoch) + Double($0.nanos) / 1e9)
     }
-    func byte(_ i: Int, _ allowed: String) -> Bool { i < b.count && allowed.utf8.contains(b[i]) }
-    guard let year = number(0, 4), byte(4, "-"), let month = number(5, 2), byte(7, "-"),
-      let day = number(8, 2), byte(10, "Tt"), let hour = number(11, 2), byte(13, ":"),
-      let minute = number(14, 2), byte(16, ":"), let second = number(17, 2),
-      (1...12).contains(month), (1...daysIn(month, year)).contains(day), hour < 24,
-      minute < 60, second < 60
-    else { return nil }
-    var i = 19
-    var fraction = 0.0
-    if byte(i, ".") {
-      let start = i + 1
-      i = start
-      while i < b.count, b[i] >= 0x30, b[i] <= 0x39 { i += 1 }
-      guard (1...9).contains(i - start), let digits = number(start, i - start) else { return nil }
-      fraction = Double(digits) / pow(10, Double(i - start))
-    }
-    var offset = 0
-    if byte(i, "Zz"), i + 1 == b.count {
-      offset = 0
-    } else if byte(i, "+-"), i + 6 == b.count, let h = number(i + 1, 2), byte(i + 3, ":"),
-      let m = number(i + 4, 2), h < 24, m < 60
-    {
-      offset = (h * 3600 + m * 60) * (b[i] == UInt8(ascii: "-") ? -1 : 1)
-    } else {
-      return nil
-    }
-    let days = daysSinceEpoch(year: year, month: month, day: day)
-    let seconds = days * 86400 + hour * 3600 + minute * 60 + second - offset
-    return Date(timeIntervalSince1970: Double(seconds) + fraction)
-  }
-
-  private static func daysIn(_ month: Int, _ year: Int) -> Int {
-    switch month {
-    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's algorithm).
-  private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
   }
 
   /// True for `#rrggbb`.
