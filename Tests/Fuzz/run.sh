@@ -32,7 +32,7 @@ modules_for() {
   case "$1" in
     json | draft | tokens) echo "PushCore Config CCrypto CCurl" ;;
     toml) echo "Config" ;;
-    keys) echo "TermUI Config" ;;
+    keys) echo "TermUI Config CMainQueue" ;;
     *)
       echo "unknown fuzz target: $1" >&2
       usage
@@ -58,6 +58,7 @@ link_target() {
     -module-name "Fuzz_$target" -I "$products/Modules" \
     -Xcc -fmodule-map-file="$products/CCrypto.build/module.modulemap" \
     -Xcc -fmodule-map-file="$products/CCurl.build/module.modulemap" \
+    -Xcc -fmodule-map-file="$products/CMainQueue.build/module.modulemap" \
     "Tests/Fuzz/Targets/$target.swift" "${objects[@]}" -o "$bin"
 }
 
