@@ -182,6 +182,30 @@ import Testing
     #expect(selected.count == PreviewTab.allCases.count)
   }
 
+  /// A field written in lowerCamelCase is read where it is written: when only that member of
+  /// the message changes (an undo, a load), the row shows the new value.
+  @Test func aCamelCaseMemberIsReadAgainWhenItChanges() throws {
+    var draft = Self.largeDraft()
+    var message = draft.message
+    message["fcm_options"] = nil
+    message["fcmOptions"] = ["analyticsLabel": "label_one"]
+    draft.message = message
+    var state = ScreenFixtures.sample(Size(width: 120, height: 200), draft: draft)
+    _ = Reducer.reduce(&state, .resized(state.size))
+    func shows(_ text: String, _ layout: ComposerLayout) -> Bool {
+      layout.visibleFormRows.contains { $0.segments.contains { $0.text.contains(text) } }
+    }
+    #expect(shows("label_one", ComposerLayout(state)))
+    for label in ["label_two", "label_one"] {
+      message["fcmOptions"] = ["analyticsLabel": .string(label)]
+      state.draft.message = message
+      let (layout, _, _) = Self.fresh(state)
+      #expect(shows(label, layout))
+      try #require(ComposerLayout(state) == layout)
+      state.refreshLayoutMemo()
+    }
+  }
+
   private func walk(seed: UInt64, steps: Int, coverage: inout Coverage) throws {
     var rng = SplitMix64(seed: seed)
     var state = ScreenFixtures.sample(Size(width: 120, height: 40), draft: Self.largeDraft())
