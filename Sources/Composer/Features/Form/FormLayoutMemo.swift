@@ -16,8 +16,10 @@ public struct FormLayoutMemo: Sendable, Equatable {
     var geometry: Geometry
     /// The label column's width (from the items' labels).
     var labelWidth: Int
-    /// By item index.
-    var blocks: [Int: BlockMemo] = [:]
+    /// The items of each field id (from the items, as the label width).
+    var itemsByFieldID: [String: [Int]]
+    /// By item index (one per item).
+    var blocks: [BlockMemo?]
   }
 
   /// What every block of a tab depends on: its items (the variant) and the pane's size.
