@@ -70,7 +70,7 @@ public struct ComposerLayout: Sendable, Equatable {
 
   /// Lays out `state` at `state.size`, reusing what `memo` remembers from earlier layouts; when
   /// `recording`, `memo` is then what this layout computed (for the next one).
-  init(_ state: ComposerState, memo: inout FormLayoutMemo, recording: Bool) {
+  init(_ state: borrowing ComposerState, memo: inout FormLayoutMemo, recording: Bool) {
     size = state.size
     let screen = Rect(size: state.size)
     isTooSmall = Self.isTooSmall(size)

@@ -55,7 +55,7 @@ struct FormRowBuilder {
   static let jsonEditorRows = 12
 
   init(
-    state: ComposerState, width: Int, viewport: Int, placement: FormLayoutMemo.Placement,
+    state: borrowing ComposerState, width: Int, viewport: Int, placement: FormLayoutMemo.Placement,
     memo: consuming FormLayoutMemo, recording: Bool = false
   ) {
     draft = state.draft
