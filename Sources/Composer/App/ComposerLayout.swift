@@ -70,7 +70,7 @@ public struct ComposerLayout: Sendable, Equatable {
 
   /// Lays out `state` at `state.size`, reusing what `memo` remembers from earlier layouts; when
   /// `recording`, `memo` is then what this layout computed (for the next one).
-  init(_ state: ComposerState, memo: inout FormLayoutMemo, recording: Bool) {
+  init(_ state: borrowing ComposerState, memo: inout FormLayoutMemo, recording: Bool) {
     size = state.size
     let screen = Rect(size: state.size)
     isTooSmall = Self.isTooSmall(size)
@@ -93,10 +93,11 @@ public struct ComposerLayout: Sendable, Equatable {
     let placement = memo.placement(
       of: state.derived.diagnostics, notes: AudienceViews.fieldNotes(state))
     let problems = memo.problems(of: placement, variant: state.derived.formVariant)
-    formTabBar = ComposerTabs.form(state, width: formTabs.width, counts: problems.counts)
-    formTabColumns = formTabBar.tabRanges(startingAt: formTabs.x)
-    previewTabColumns = ComposerTabs.preview(state, width: previewTabs.width)
-      .tabRanges(startingAt: previewTabs.x)
+    let formBar = memo.formTabs(tab: state.tab, counts: problems.counts, row: formTabs)
+    formTabBar = formBar.bar
+    formTabColumns = formBar.columns
+    let previewBar = memo.previewTabs(marks: ComposerTabs.previewMarks(state), row: previewTabs)
+    previewTabColumns = previewBar.columns
     let formInner = formFrame.inset(by: 1).inset(horizontal: 1)
     let footerHeight = formInner.height >= 16 ? 3 : formInner.height >= 5 ? 1 : 0
     (form, formFooter) = formInner.splitBottom(footerHeight)
@@ -119,6 +120,8 @@ public struct ComposerLayout: Sendable, Equatable {
     if recording {
       memo = builder.finishedMemo
       memo.problems = problems
+      memo.formTabs = formBar
+      memo.previewTabs = previewBar
     }
   }
 

@@ -49,7 +49,8 @@ extension Reducer {
     if key == .ctrl("e"), editing.editor.cursor == editing.editor.characters.count {
       return run(command: .openInEditor, &state)  // Ctrl-E at the end: open $EDITOR
     }
-    let before = editing.editor.text
+    // The editor's clusters, not its text: an unchanged array is compared by its storage.
+    let before = editing.editor.characters
     let isSingleLine = !editing.editor.isMultiline
     if isSingleLine, key == .enter || key == .up || key == .down {
       moveFocus(&state, by: key == .up ? -1 : 1)
@@ -63,10 +64,10 @@ extension Reducer {
       return []
     }
     state.editing = editing
-    let after = editing.editor.text
+    let after = editing.editor.characters
     if after != before {
       let boundary = after.count > before.count && (after.last?.isWhitespace ?? false)
-      commitText(&state, after, coalesce: true)
+      commitText(&state, editing.editor.text, coalesce: true)
       // A typed space ends the word: the next keystroke starts a new undo step.
       if boundary, let last = state.undoStack.indices.last {
         state.undoStack[last].coalescingKey = nil

@@ -4,9 +4,9 @@ extension PlatformRenderer {
   static func apns(
     _ message: JSONObject, recording: Bool, memo: inout DerivationMemo
   ) -> Rendering {
-    let base = messagePath.appending("apns")
-    let apsSource = base.appending("payload").appending("aps")
-    let apsOutput: JSONPath = "payload.aps"
+    let base = apnsPath
+    let apsSource = apsSourcePath
+    let apsOutput = apsOutputPath
     let config = message["apns"]?.objectValue ?? [:]
     let common = message["notification"]?.objectValue ?? [:]
     var sources = SourceRecorder(recording: recording)
@@ -62,7 +62,7 @@ extension PlatformRenderer {
         "payload.fcm_options.image",
         from: ownImage != nil
           ? base.appending("fcm_options").appending("image")
-          : messagePath.appending("notification").appending("image"))
+          : notificationPath.appending("image"))
     }
     var value = JSONObject()
     if let headers = config["headers"] {
@@ -74,9 +74,9 @@ extension PlatformRenderer {
       value["live_activity_token"] = token
       sources.set("live_activity_token", from: base.appending("live_activity_token"))
     }
-    if let (label, source) = analyticsLabel(config, base, message) {
+    if let (label, isOwn) = analyticsLabel(config, message) {
       value["fcm_options"] = ["analytics_label": label]
-      sources.set("fcm_options.analytics_label", from: source)
+      sources.set("fcm_options.analytics_label", from: analyticsLabelSource(isOwn, base: base))
     }
     return Rendering(
       value: .object(value), payload: .object(payload), sources: sources,
@@ -85,17 +85,19 @@ extension PlatformRenderer {
       })
   }
 
-  /// The common title and body as `aps.alert` members.
+  /// The common title and body as `aps.alert` members (found at `output`).
   private static func commonAlert(
-    _ common: JSONObject, at output: JSONPath, sources: inout SourceRecorder
+    _ common: JSONObject, at output: @autoclosure () -> JSONPath, sources: inout SourceRecorder
   ) -> JSONObject {
     var alert = JSONObject()
     for key in ["title", "body"] {
       guard let text = common[key] else { continue }
       alert[key] = text
-      sources.set(
-        output.appending(key), from: messagePath.appending("notification").appending(key))
+      sources.set(output().appending(key), from: notificationPath.appending(key))
     }
     return alert
   }
+
+  private static let apsSourcePath: JSONPath = "message.apns.payload.aps"
+  private static let apsOutputPath: JSONPath = "payload.aps"
 }

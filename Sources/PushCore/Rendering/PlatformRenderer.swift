@@ -85,6 +85,14 @@ public enum PlatformRenderer {
   }
 
   static let messagePath: JSONPath = "message"
+  /// Paths the renderers start from, parsed once (a render that records nothing builds no
+  /// paths at all).
+  static let notificationPath: JSONPath = "message.notification"
+  static let dataPath: JSONPath = "message.data"
+  static let androidPath: JSONPath = "message.android"
+  static let androidV2Path: JSONPath = "message.android_v2"
+  static let webpushPath: JSONPath = "message.webpush"
+  static let apnsPath: JSONPath = "message.apns"
   /// The Android config's members the renderer places itself; the others are copied.
   private static let androidHandledKeys: Set<String> = [
     "notification", "data", "fcm_options", "remote_notification",
@@ -92,7 +100,7 @@ public enum PlatformRenderer {
 
   static func android(_ message: JSONObject, recording: Bool) -> Rendering {
     let isV2 = message["android_v2"] != nil
-    let base = messagePath.appending(isV2 ? "android_v2" : "android")
+    let base = isV2 ? androidV2Path : androidPath
     let config = message[isV2 ? "android_v2" : "android"]?.objectValue ?? [:]
     let remote = config["remote_notification"]?.objectValue
     let isBackgroundSync = isV2 && config["background_sync"] != nil && remote == nil
@@ -100,15 +108,14 @@ public enum PlatformRenderer {
     var notification = JSONObject()
     if !isBackgroundSync {
       overlay(
-        &notification, message["notification"]?.objectValue,
-        from: messagePath.appending("notification"),
+        &notification, message["notification"]?.objectValue, from: notificationPath,
         at: "notification", sources: &sources)
     }
-    let overridePath = isV2 ? base.appending("remote_notification") : base
     overlay(
       &notification,
       (isV2 ? remote : config)?["notification"]?.objectValue,
-      from: overridePath.appending("notification"), at: "notification", sources: &sources)
+      from: (isV2 ? base.appending("remote_notification") : base).appending("notification"),
+      at: "notification", sources: &sources)
     var payload = JSONObject()
     if !notification.isEmpty { payload["notification"] = .object(notification) }
     if let data = config["data"] {
@@ -116,7 +123,7 @@ public enum PlatformRenderer {
       sources.set("data", from: base.appending("data"))
     } else if let data = message["data"] {
       payload["data"] = data
-      sources.set("data", from: messagePath.appending("data"))
+      sources.set("data", from: dataPath)
     }
     var value = payload
     for member in config where !androidHandledKeys.contains(member.key) {
@@ -129,21 +136,20 @@ public enum PlatformRenderer {
         JSONPath([.key(member.key)]),
         from: base.appending("remote_notification").appending(member.key))
     }
-    if let (label, source) = analyticsLabel(config, base, message) {
+    if let (label, isOwn) = analyticsLabel(config, message) {
       value["fcm_options"] = ["analytics_label": label]
-      sources.set("fcm_options.analytics_label", from: source)
+      sources.set("fcm_options.analytics_label", from: analyticsLabelSource(isOwn, base: base))
     }
     return Rendering(value: .object(value), payload: .object(payload), sources: sources)
   }
 
   static func webpush(_ message: JSONObject, recording: Bool) -> Rendering {
-    let base = messagePath.appending("webpush")
+    let base = webpushPath
     let config = message["webpush"]?.objectValue ?? [:]
     var sources = SourceRecorder(recording: recording)
     var notification = JSONObject()
     overlay(
-      &notification, message["notification"]?.objectValue,
-      from: messagePath.appending("notification"),
+      &notification, message["notification"]?.objectValue, from: notificationPath,
       at: "notification", sources: &sources)
     overlay(
       &notification, config["notification"]?.objectValue, from: base.appending("notification"),
@@ -160,7 +166,7 @@ public enum PlatformRenderer {
       sources.set("data", from: base.appending("data"))
     } else if let data = message["data"] {
       payload["data"] = data
-      sources.set("data", from: messagePath.appending("data"))
+      sources.set("data", from: dataPath)
     }
     for member in payload { value[member.key] = member.value }
     var fcmOptions = JSONObject()
@@ -168,38 +174,43 @@ public enum PlatformRenderer {
       &fcmOptions, config["fcm_options"]?.objectValue, from: base.appending("fcm_options"),
       at: "fcmOptions", sources: &sources)
     if fcmOptions["analytics_label"] == nil,
-      let (label, source) = analyticsLabel([:], base, message)
+      let (label, isOwn) = analyticsLabel([:], message)
     {
       fcmOptions["analytics_label"] = label
-      sources.set("fcmOptions.analytics_label", from: source)
+      sources.set("fcmOptions.analytics_label", from: analyticsLabelSource(isOwn, base: base))
     }
     if !fcmOptions.isEmpty { value["fcmOptions"] = .object(fcmOptions) }
     return Rendering(value: .object(value), payload: .object(payload), sources: sources)
   }
 
   /// Copies `override`'s members into `base` (found at `output` in the view), recording each as
-  /// coming from `source.<key>`.
+  /// coming from `source.<key>` (the paths are built only when recording).
   static func overlay(
-    _ base: inout JSONObject, _ override: JSONObject?, from source: JSONPath, at output: JSONPath,
-    sources: inout SourceRecorder
+    _ base: inout JSONObject, _ override: JSONObject?, from source: @autoclosure () -> JSONPath,
+    at output: @autoclosure () -> JSONPath, sources: inout SourceRecorder
   ) {
     for member in override ?? [:] {
       base[member.key] = member.value
-      sources.set(output.appending(member.key), from: source.appending(member.key))
+      sources.set(output().appending(member.key), from: source().appending(member.key))
     }
   }
 
-  /// The platform's analytics label (its own, else the message's) and where it was set.
-  static func analyticsLabel(_ config: JSONObject, _ base: JSONPath, _ message: JSONObject)
-    -> (JSONValue, JSONPath)?
+  /// The platform's analytics label (its own, else the message's) and whether it is its own.
+  static func analyticsLabel(_ config: JSONObject, _ message: JSONObject)
+    -> (label: JSONValue, isOwn: Bool)?
   {
-    let key = "analytics_label"
-    if let label = config["fcm_options"]?.objectValue?[key] {
-      return (label, base.appending("fcm_options").appending(key))
-    }
-    if let label = message["fcm_options"]?.objectValue?[key] {
-      return (label, messagePath.appending("fcm_options").appending(key))
+    if let label = config["fcm_options"]?.objectValue?[analyticsLabelKey] { return (label, true) }
+    if let label = message["fcm_options"]?.objectValue?[analyticsLabelKey] {
+      return (label, false)
     }
     return nil
   }
+
+  /// Where the analytics label was set: the platform's own `fcm_options` under `base`, or the
+  /// message's.
+  static func analyticsLabelSource(_ isOwn: Bool, base: JSONPath) -> JSONPath {
+    (isOwn ? base : messagePath).appending("fcm_options").appending(analyticsLabelKey)
+  }
+
+  private static let analyticsLabelKey = "analytics_label"
 }

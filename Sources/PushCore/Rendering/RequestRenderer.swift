@@ -9,7 +9,7 @@ public enum RequestRenderer {
   /// The request body for `draft`.
   public static func request(_ draft: Draft, options: RenderOptions) -> JSONValue {
     var body = JSONObject()
-    for key in ["validate_only", "validateOnly"] {
+    for key in validateOnlyKeys {
       if let validateOnly = draft.document[key] { body[key] = validateOnly }
     }
     body["message"] = .object(message(draft, options: options))
@@ -33,6 +33,9 @@ public enum RequestRenderer {
       }
     }
 
+  /// The request's own flag, in both spellings.
+  private static let validateOnlyKeys = ["validate_only", "validateOnly"]
+
   /// Where the console's Expires option lands, relative to `message`.
   private static let ttlPath: JSONPath = "android.ttl"
   private static let webTTLPath: JSONPath = "webpush.headers.TTL"
@@ -49,8 +52,8 @@ public enum RequestRenderer {
 
   private static func apply(_ expiry: Expiry, to message: inout JSONValue, options: RenderOptions) {
     let seconds = min(max(expiry.seconds, 0), Expiry.maximumSeconds)
-    func setIfAbsent(_ value: JSONValue, _ path: JSONPath) {
-      if message[path: path] == nil { message.setValue(value, at: path) }
+    func setIfAbsent(_ value: @autoclosure () -> JSONValue, _ path: JSONPath) {
+      if message[path: path] == nil { message.setValue(value(), at: path) }
     }
     setIfAbsent(.string("\(seconds)s"), ttlPath)
     setIfAbsent(.string(String(seconds)), webTTLPath)

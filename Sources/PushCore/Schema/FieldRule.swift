@@ -50,6 +50,17 @@ public enum FieldRule: Sendable, Hashable {
   case stripsPrefix(String)
 }
 
+extension FieldRule {
+  /// Whether the rule is about the field or a sibling being present (checked on the parent
+  /// object, where the field may be missing) rather than about its value.
+  var isPresenceRule: Bool {
+    switch self {
+    case .required, .requiresSibling: true
+    default: false
+    }
+  }
+}
+
 /// How an object treats keys the schema does not list.
 public enum ExtraKeyPolicy: Sendable, Hashable {
   /// Passed through silently (free-form web notification options).

@@ -12,6 +12,9 @@ public struct FieldSchema: Sendable {
   /// lowerCamelCase spellings (`message.fcmOptions`) → field index; see `+Spelling`.
   let aliasByPath: [String: Int]
   private let childrenByParent: [String: [Field]]
+  /// The children with a rule on whether they or a sibling are present (`required`,
+  /// `requiresSibling`), by parent.
+  private let presenceRuledByParent: [String: [Field]]
 
   /// The shared schema instance.
   public static let shared = FieldSchema(
@@ -28,6 +31,10 @@ public struct FieldSchema: Sendable {
     self.byPath = byPath
     self.aliasByPath = Self.aliases(of: fields)
     self.childrenByParent = children
+    self.presenceRuledByParent = children.compactMapValues { fields in
+      let ruled = fields.filter { $0.rules.contains { $0.isPresenceRule } }
+      return ruled.isEmpty ? nil : ruled
+    }
   }
 
   /// The field at a schema path (`message.android.ttl`, `message.webpush.notification.actions[].title`).
@@ -44,6 +51,12 @@ public struct FieldSchema: Sendable {
   /// The fields directly inside the field at `schemaPath`.
   public func children(of schemaPath: String) -> [Field] {
     childrenByParent[schemaPath] ?? []
+  }
+
+  /// The fields directly inside the field at `schemaPath` that are required or need a sibling
+  /// (a subset of `children(of:)`, in the same order).
+  func presenceRuledChildren(of schemaPath: String) -> [Field] {
+    presenceRuledByParent[schemaPath] ?? []
   }
 
   /// The deepest schema field that contains `path` (or is it): where a diagnostic about an

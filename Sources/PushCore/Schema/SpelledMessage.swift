@@ -27,6 +27,12 @@ public struct SpelledMessage: Sendable, Hashable {
   /// was filled (by the previous reading of the same message, edited), and the spelling
   /// while no member's renamings changed.
   init(_ message: JSONObject, memo: inout Memo) {
+    if Self.updateInPlace(message, memo: &memo) {
+      // Snake-case keys in the remembered order, only scalars changed: nothing to convert.
+      canonical = message
+      spelling = memo.spelling
+      return
+    }
     let schema = FieldSchema.shared
     var entries: [Memo.Entry] = []
     entries.reserveCapacity(message.count)
@@ -101,6 +107,27 @@ public struct SpelledMessage: Sendable, Hashable {
       spelling = Spelling(renamed: renamed)
     }
     memo = Memo(entries: entries, spelling: spelling)
+  }
+
+  /// The reading of a message with the remembered members, in the remembered order, written
+  /// under their field names (or unknown) and none converted, where at most scalars changed
+  /// (typing a title): the same message, spelling and memo the full reading gives, the memo
+  /// updated in place. False (memo untouched) for any other message.
+  private static func updateInPlace(_ message: JSONObject, memo: inout Memo) -> Bool {
+    guard message.count == memo.entries.count else { return false }
+    var changed: [Int] = []
+    // Read in place: copying each entry (a dictionary and four values) cost more than this.
+    for (i, member) in message.enumerated() {
+      guard JSONObject.sameKey(memo.entries[i].key, member.key), memo.entries[i].converted == nil,
+        memo.entries[i].fieldKey.map({ $0 == member.key }) ?? true
+      else { return false }
+      if memo.entries[i].value == member.value { continue }
+      guard memo.entries[i].fieldKey == nil || sameShape(memo.entries[i].value, member.value)
+      else { return false }
+      changed.append(i)
+    }
+    for i in changed { memo.entries[i].value = message[i].value }
+    return true
   }
 
   /// What one reading of a message found, for the next reading of it (edited) to reuse.

@@ -1,14 +1,15 @@
 /// Android combinations that FCM rejects or that do not do what they seem to (FCM-SPEC §1.3,
 /// §1.6).
 enum AndroidRules {
+  private static let notificationPath: JSONPath = "message.android.notification"
+  private static let remoteNotificationPath: JSONPath =
+    "message.android_v2.remote_notification.notification"
+
   static func check(_ message: JSONObject, into out: inout [Diagnostic]) {
     let notifications: [(JSONPath, JSONObject?)] = [
+      (notificationPath, message["android"]?.objectValue?["notification"]?.objectValue),
       (
-        "message.android.notification",
-        message["android"]?.objectValue?["notification"]?.objectValue
-      ),
-      (
-        "message.android_v2.remote_notification.notification",
+        remoteNotificationPath,
         message["android_v2"]?.objectValue?["remote_notification"]?.objectValue?["notification"]?
           .objectValue
       ),

@@ -73,12 +73,14 @@ struct SchemaChecker {
         reportUnknownKey(member.key, at: memberPath, among: children.map(\.key), policy: policy)
       }
     }
-    // By index: copying each `Field` (a dozen strings and lists) cost more than the checks.
-    for i in children.indices {
-      let key = children[i].key
-      let spelled = object[key] != nil ? key : children[i].camelKey
+    // Only the fields with presence rules; by index: copying each `Field` (a dozen strings
+    // and lists) cost more than the checks.
+    let ruled = schema.presenceRuledChildren(of: schemaPath)
+    for i in ruled.indices {
+      let key = ruled[i].key
+      let spelled = object[key] != nil ? key : ruled[i].camelKey
       let value = object[spelled]
-      let rules = children[i].rules
+      let rules = ruled[i].rules
       if rules.contains(.required), value == nil {
         report(.error, path.appending(key), "\(key) is required in \(path)")
       }

@@ -32,7 +32,7 @@ public enum Validator {
     }
     var checker = SchemaChecker(schema: .shared)
     checker.previous = memo.members
-    checker.checkMessage(messageValue, at: "message")
+    checker.checkMessage(messageValue, at: messagePath)
     memo.members = checker.checked
     out += checker.diagnostics
     guard case .object(let written) = messageValue else { return sorted(out) }
@@ -52,6 +52,8 @@ public enum Validator {
     out += rules.map { Diagnostic($0.severity, spelled.written($0.path), $0.message) }
     return sorted(out)
   }
+
+  private static let messagePath: JSONPath = "message"
 
   /// True when no diagnostic is an error.
   public static func isSendable(_ diagnostics: [Diagnostic]) -> Bool {

@@ -3,8 +3,10 @@
 /// for `silent` with `vibrate`, `renotify` without `tag`; "actions": each `NotificationAction`
 /// has required `action` and `title`, checked by the schema).
 enum WebRules {
+  private static let notificationPath: JSONPath = "message.webpush.notification"
+
   static func check(_ message: JSONObject, into out: inout [Diagnostic]) {
-    let path: JSONPath = "message.webpush.notification"
+    let path = notificationPath
     guard let notification = message["webpush"]?.objectValue?["notification"]?.objectValue else {
       return
     }

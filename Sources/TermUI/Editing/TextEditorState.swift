@@ -133,11 +133,37 @@ public struct TextEditorState: Sendable, Equatable {
   /// Replaces `range` with `text`, re-segmenting so clusters merge correctly at the seams
   /// (a typed combining accent joins the letter before it); the cursor goes after `text`.
   mutating func replace(_ range: Range<Int>, with text: String) {
+    if Self.keepsClusters(
+      text, after: characters[..<range.lowerBound].last,
+      before: characters[range.upperBound...].first)
+    {
+      // Nothing can merge at the seams: each inserted scalar is its own cluster.
+      characters.replaceSubrange(range, with: Array(text))
+      cursor = range.lowerBound + text.utf8.count
+      return
+    }
     let before = String(characters[..<range.lowerBound]) + text
     let after = String(characters[range.upperBound...])
     let merged = Array(before + after)
     cursor = min(Array(before).count, merged.count)
     characters = merged
+  }
+
+  /// Whether `text` put between `previous` and `next` leaves every cluster boundary where it
+  /// was and makes each of its scalars a cluster: all of them are ASCII, where a boundary
+  /// falls between any two scalars but CR LF (UAX #29: no ASCII scalar extends, prepends or
+  /// joins), so there is no carriage return on either side of a seam.
+  static func keepsClusters(_ text: String, after previous: Character?, before next: Character?)
+    -> Bool
+  {
+    guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return false }
+    if let last = previous?.unicodeScalars.last, last.value >= 0x80 || last == "\r" {
+      return false
+    }
+    if let first = next?.unicodeScalars.first, first.value >= 0x80 || first == "\r" {
+      return false
+    }
+    return true
   }
 
   static func singleLine(_ text: String) -> String {

@@ -1,9 +1,10 @@
-import Composer
 import Foundation
 import PushCore
 import TermUI
 import TestSupport
 import Testing
+
+@testable import Composer
 
 /// The memoised form layout is only faster, never different: along a long random walk of
 /// edits, focus moves, tab switches, resizes, clicks and popups over a large draft, the layout
@@ -106,6 +107,10 @@ import Testing
     var diagnosticCounts = Set<Int>()
     /// Changes made outside a text editor (toggles, choices, rows added or deleted).
     var editedWithoutEditor = 0
+    /// The preview tab bar's selected tabs and over-limit marks, and the form tabs' counts.
+    var previewTabs = Set<Int>()
+    var overLimit = Set<[Bool]>()
+    var tabCounts = Set<[Int]>()
 
     mutating func note(_ state: ComposerState, before: ComposerState) {
       if state.draft != before.draft, state.editing == nil, before.editing == nil {
@@ -118,6 +123,11 @@ import Testing
       default: break
       }
       diagnosticCounts.insert(state.derived.diagnostics.count)
+      let marks = ComposerTabs.previewMarks(state)
+      previewTabs.insert(marks.selected)
+      overLimit.insert(marks.overLimit)
+      let counts = state.layoutMemo.problems?.counts ?? [:]
+      tabCounts.insert(FormTab.allCases.map { counts[$0]?.total ?? 0 })
     }
   }
 
@@ -132,6 +142,68 @@ import Testing
     #expect(coverage.editedMap)
     #expect(coverage.diagnosticCounts.count >= 3)
     #expect(coverage.editedWithoutEditor >= 5)
+    #expect(coverage.previewTabs.count >= 3)
+    #expect(coverage.tabCounts.count >= 3)
+  }
+
+  /// The tab bars follow the payload limit: a long paste puts every platform over it (each
+  /// preview tab gets its mark) and undo takes the marks away, at two widths and on every
+  /// preview tab.
+  @Test func tabBarsFollowTheLimitTheSelectionAndTheSize() throws {
+    var state = ScreenFixtures.sample(Size(width: 120, height: 40), draft: Self.largeDraft())
+    _ = Reducer.reduce(&state, .resized(state.size))
+    let long = String(repeating: "long words wrap here ", count: 120)
+    var actions: [Action] = []
+    for size in [Size(width: 120, height: 40), Size(width: 70, height: 30)] {
+      actions += [.resized(size), .paste(long)]
+      actions += Array(repeating: .key(.alt("]")), count: PreviewTab.allCases.count)
+      actions += [.key(.ctrl("z"))]
+      actions += Array(repeating: .key(.alt("]")), count: PreviewTab.allCases.count)
+    }
+    var overLimit = Set<[Bool]>()
+    var selected = Set<Int>()
+    var previousMemo = state.layoutMemo
+    for (index, action) in actions.enumerated() {
+      _ = Reducer.reduce(&state, action)
+      overLimit.insert(ComposerTabs.previewMarks(state).overLimit)
+      selected.insert(ComposerTabs.previewMarks(state).selected)
+      let (layout, buffer, _) = Self.fresh(state)
+      let context = Comment(rawValue: "step \(index): \(action)")
+      try #require(ComposerLayout(state) == layout, context)
+      try #require(ScreenFixtures.render(state).buffer == buffer, context)
+      var stale = state
+      stale.layoutMemo = previousMemo
+      try #require(ComposerLayout(stale) == layout, context)
+      stale.refreshLayoutMemo()
+      try #require(ComposerLayout(stale) == layout, context)
+      previousMemo = state.layoutMemo
+    }
+    #expect(overLimit.count == 2)
+    #expect(selected.count == PreviewTab.allCases.count)
+  }
+
+  /// A field written in lowerCamelCase is read where it is written: when only that member of
+  /// the message changes (an undo, a load), the row shows the new value.
+  @Test func aCamelCaseMemberIsReadAgainWhenItChanges() throws {
+    var draft = Self.largeDraft()
+    var message = draft.message
+    message["fcm_options"] = nil
+    message["fcmOptions"] = ["analyticsLabel": "label_one"]
+    draft.message = message
+    var state = ScreenFixtures.sample(Size(width: 120, height: 200), draft: draft)
+    _ = Reducer.reduce(&state, .resized(state.size))
+    func shows(_ text: String, _ layout: ComposerLayout) -> Bool {
+      layout.visibleFormRows.contains { $0.segments.contains { $0.text.contains(text) } }
+    }
+    #expect(shows("label_one", ComposerLayout(state)))
+    for label in ["label_two", "label_one"] {
+      message["fcmOptions"] = ["analyticsLabel": .string(label)]
+      state.draft.message = message
+      let (layout, _, _) = Self.fresh(state)
+      #expect(shows(label, layout))
+      try #require(ComposerLayout(state) == layout)
+      state.refreshLayoutMemo()
+    }
   }
 
   private func walk(seed: UInt64, steps: Int, coverage: inout Coverage) throws {

@@ -7,8 +7,8 @@ enum ComposerTabs {
   /// Compose / Android / Apple / Web, each with `●N` when N problems show on it; when that
   /// does not fit in `width` cells the counts go, then the markers (the status bar still
   /// counts problems).
-  static func form(_ state: ComposerState, width: Int, counts: [FormTab: Count]) -> TabBar {
-    let selected = FormTab.allCases.firstIndex(of: state.tab) ?? 0
+  static func form(selected tab: FormTab, width: Int, counts: [FormTab: Count]) -> TabBar {
+    let selected = FormTab.allCases.firstIndex(of: tab) ?? 0
     var bar = TabBar([], selected: selected)
     for detail in [2, 1, 0] {
       bar.tabs = FormTab.allCases.map { tab -> TabBar.Tab in
@@ -27,20 +27,40 @@ enum ComposerTabs {
   /// Request / Android / Apple / Web, a platform marked `●` when its payload is over the limit.
   /// Short titles ("Req", "And", …) when the full ones do not fit in `width`.
   static func preview(_ state: ComposerState, width: Int) -> TabBar {
-    let limit = PayloadGauges.limit(for: state.derived.message)
-    let selected = PreviewTab.allCases.firstIndex(of: state.previewTab) ?? 0
-    var bar = TabBar([], selected: selected)
+    preview(previewMarks(state), width: width)
+  }
+
+  /// The preview tab bar for `marks` (see `preview(_:width:)`).
+  static func preview(_ marks: PreviewMarks, width: Int) -> TabBar {
+    var bar = TabBar([], selected: marks.selected)
     for short in [false, true] {
-      bar.tabs = PreviewTab.allCases.map { tab -> TabBar.Tab in
+      bar.tabs = zip(PreviewTab.allCases, marks.overLimit).map { tab, isOver -> TabBar.Tab in
         let title = short ? tab.shortTitle : tab.title
-        guard let platform = tab.platform, let view = state.derived.views[platform],
-          view.payloadBytes > limit
-        else { return TabBar.Tab(title) }
-        return TabBar.Tab(title, marker: "●", markerRole: "diagnostic.error")
+        return isOver
+          ? TabBar.Tab(title, marker: "●", markerRole: "diagnostic.error") : TabBar.Tab(title)
       }
       if (bar.tabRanges(startingAt: 0).last?.upperBound ?? 0) <= width { break }
     }
     return bar
+  }
+
+  /// What the preview tab bar shows of a state: the selected tab, and for each tab whether its
+  /// platform's payload is over the limit.
+  struct PreviewMarks: Sendable, Equatable {
+    var selected: Int
+    var overLimit: [Bool]
+  }
+
+  static func previewMarks(_ state: ComposerState) -> PreviewMarks {
+    let limit = PayloadGauges.limit(for: state.derived.message)
+    return PreviewMarks(
+      selected: PreviewTab.allCases.firstIndex(of: state.previewTab) ?? 0,
+      overLimit: PreviewTab.allCases.map { tab in
+        guard let platform = tab.platform, let view = state.derived.views[platform] else {
+          return false
+        }
+        return view.payloadBytes > limit
+      })
   }
 
   /// Errors and warnings whose field is on a tab.

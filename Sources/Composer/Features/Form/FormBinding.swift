@@ -68,13 +68,12 @@ public enum FormBinding {
   /// that is currently a string into an object first so nothing is lost.
   static func set(_ value: JSONValue?, for field: Field, in draft: inout Draft) {
     let path = PathCache.path(of: field, in: draft)
-    let parentPath = path.parent
     if let parent = FieldSchema.shared.field(at: field.parentPath),
       parent.rules.contains(.orString),
-      let current = draft.value(at: parentPath)?.stringValue
+      let current = draft.value(at: path.parent)?.stringValue
     {
       let key = parent.key == "alert" ? "body" : "name"
-      draft.setValue([key: .string(current)], at: parentPath)
+      draft.setValue([key: .string(current)], at: path.parent)
     }
     draft.setValue(value, at: path)
   }

@@ -16,8 +16,10 @@ public struct FormLayoutMemo: Sendable, Equatable {
     var geometry: Geometry
     /// The label column's width (from the items' labels).
     var labelWidth: Int
-    /// By item index.
-    var blocks: [Int: BlockMemo] = [:]
+    /// The items of each field id (from the items, as the label width).
+    var itemsByFieldID: [String: [Int]]
+    /// By item index (one per item).
+    var blocks: [BlockMemo?]
   }
 
   /// What every block of a tab depends on: its items (the variant) and the pane's size.
@@ -67,11 +69,28 @@ public struct FormLayoutMemo: Sendable, Equatable {
     var fieldIDs: [JSONPath: String?]
   }
 
-  /// Errors and warnings per form tab, for the diagnostics and variant they came from.
+  /// Errors and warnings per form tab, for the fields and severities placed and the variant
+  /// they came from.
   struct Problems: Sendable {
-    var diagnostics: [Diagnostic]
+    var placed: [(id: String, severity: Severity)]
     var variant: FormModel.Variant
     var counts: [FormTab: ComposerTabs.Count]
+  }
+
+  /// The form tab bar and its columns, for the selected tab, counts and row they came from.
+  struct FormTabs: Sendable {
+    var tab: FormTab
+    var counts: [FormTab: ComposerTabs.Count]
+    var row: Rect
+    var bar: TabBar
+    var columns: [Range<Int>]
+  }
+
+  /// The preview tab bar's columns, for the marks and row they came from.
+  struct PreviewTabs: Sendable {
+    var marks: ComposerTabs.PreviewMarks
+    var row: Rect
+    var columns: [Range<Int>]
   }
 
   /// The whole layout of the state the memo was last refreshed for: the view draws that state
@@ -89,6 +108,8 @@ public struct FormLayoutMemo: Sendable, Equatable {
   var tabs: [FormTab: TabMemo] = [:]
   var placement: Placement?
   var problems: Problems?
+  var formTabs: FormTabs?
+  var previewTabs: PreviewTabs?
   var last: Last?
 
   /// An empty memo: the next layout computes everything.
@@ -128,15 +149,37 @@ public struct FormLayoutMemo: Sendable, Equatable {
       fieldIDs: fieldIDs)
   }
 
-  /// The errors and warnings on each form tab, reusing the last count when the diagnostics
-  /// and the compose tab's variant are the same.
+  /// The errors and warnings on each form tab, reusing the last count when the fields and
+  /// severities placed and the compose tab's variant are the same.
   func problems(of placement: Placement, variant: FormModel.Variant) -> Problems {
-    if let problems, problems.variant == variant, problems.diagnostics == placement.diagnostics {
+    if let problems, problems.variant == variant,
+      problems.placed.elementsEqual(
+        placement.placed, by: { $0.id == $1.id && $0.severity == $1.severity })
+    {
       return problems
     }
     return Problems(
-      diagnostics: placement.diagnostics, variant: variant,
+      placed: placement.placed, variant: variant,
       counts: ComposerTabs.problemCounts(placement.placed, variant: variant))
+  }
+
+  /// The form tab bar laid out on `row`, reusing the last one made from the same tab and counts.
+  func formTabs(tab: FormTab, counts: [FormTab: ComposerTabs.Count], row: Rect) -> FormTabs {
+    if let formTabs, formTabs.tab == tab, formTabs.row == row, formTabs.counts == counts {
+      return formTabs
+    }
+    let bar = ComposerTabs.form(selected: tab, width: row.width, counts: counts)
+    return FormTabs(
+      tab: tab, counts: counts, row: row, bar: bar, columns: bar.tabRanges(startingAt: row.x))
+  }
+
+  /// The preview tab bar's columns on `row`, reusing the last ones made from the same marks.
+  func previewTabs(marks: ComposerTabs.PreviewMarks, row: Rect) -> PreviewTabs {
+    if let previewTabs, previewTabs.marks == marks, previewTabs.row == row {
+      return previewTabs
+    }
+    let bar = ComposerTabs.preview(marks, width: row.width)
+    return PreviewTabs(marks: marks, row: row, columns: bar.tabRanges(startingAt: row.x))
   }
 }
 

@@ -26,6 +26,8 @@ struct FormRowBuilder {
   let items: [FormItem]
   /// Each field's diagnostics (by form id), in order.
   let diagnosticsByField: [String: [Diagnostic]]
+  /// The same by item index (parallel to `items`).
+  private let itemDiagnostics: [[Diagnostic]]
   /// Where each item's rows start and how many there are (parallel to `items`).
   private(set) var blocks: [Block] = []
   /// The focused text editor's slot and, when multi-line, its text laid out at `valueWidth`
@@ -53,7 +55,7 @@ struct FormRowBuilder {
   static let jsonEditorRows = 12
 
   init(
-    state: ComposerState, width: Int, viewport: Int, placement: FormLayoutMemo.Placement,
+    state: borrowing ComposerState, width: Int, viewport: Int, placement: FormLayoutMemo.Placement,
     memo: consuming FormLayoutMemo, recording: Bool = false
   ) {
     draft = state.draft
@@ -66,15 +68,27 @@ struct FormRowBuilder {
     items = state.formItems
     let geometry = FormLayoutMemo.Geometry(
       variant: state.derived.formVariant, width: width, viewport: viewport)
-    if let kept = memo.tabs[state.tab], kept.geometry == geometry {
+    if let kept = memo.tabs[state.tab], kept.geometry == geometry, kept.blocks.count == items.count
+    {
       tabMemo = kept
     } else {
+      var itemsByFieldID: [String: [Int]] = [:]
+      for (index, item) in items.enumerated() {
+        if case .field(let field) = item { itemsByFieldID[field.id, default: []].append(index) }
+      }
       tabMemo = FormLayoutMemo.TabMemo(
         geometry: geometry,
-        labelWidth: Self.labelWidth(items, width: width, indentUnit: indentUnit))
+        labelWidth: Self.labelWidth(items, width: width, indentUnit: indentUnit),
+        itemsByFieldID: itemsByFieldID, blocks: Array(repeating: nil, count: items.count))
     }
     labelWidth = tabMemo.labelWidth
     diagnosticsByField = placement.byField
+    // Each item's diagnostics, looked up by the few fields that have any.
+    var itemDiagnostics = Array(repeating: [Diagnostic](), count: items.count)
+    for (id, diagnostics) in placement.byField {
+      for index in tabMemo.itemsByFieldID[id] ?? [] { itemDiagnostics[index] = diagnostics }
+    }
+    self.itemDiagnostics = itemDiagnostics
     tab = state.tab
     self.recording = recording
     self.memo = memo
@@ -135,7 +149,7 @@ struct FormRowBuilder {
 
   /// A field's block measured, or as remembered when nothing it depends on changed.
   private mutating func measured(_ field: FormField, at index: Int) -> FormLayoutMemo.BlockMemo {
-    let diagnostics = diagnostics(forField: field.id)
+    let diagnostics = itemDiagnostics[index]
     let editingKey = editingKey(field)
     let isEditedText = editingKey?.focus == .field(field.id) && field.editor.isText
     var value: FieldValue?
