@@ -14,35 +14,45 @@ enum PathCache {
     return path
   }
 
-  private static let spellings = Mutex<[String: [(snake: String, camel: String?)]]>([:])
+  /// A field's path keys, each with its lowerCamelCase twin where it has one, and the path
+  /// parsed: both made once per field path.
+  private struct Spelling: Sendable {
+    var keys: [(snake: String, camel: String?)]
+    var path: JSONPath
+    var hasTwins: Bool
+  }
+
+  private static let spellings = Mutex<[String: Spelling]>([:])
 
   /// Where `field` is in `draft` as the draft spells it: a field written in its lowerCamelCase
   /// spelling (`fcmOptions.analyticsLabel`, FCM-SPEC §1.1) is read and edited where it is, not
-  /// beside it under the snake_case name. Snake-case drafts get the cached path.
+  /// beside it under the snake_case name. Snake-case drafts get the cached path (one lookup; the
+  /// draft is walked only for fields that have a twin spelling).
   static func path(of field: Field, in draft: Draft) -> JSONPath {
-    let components = spelling(of: field)
-    var node = draft.document[components.first?.snake ?? ""]
-    var written: [JSONPath.Component] = components.first.map { [.key($0.snake)] } ?? []
-    var usesCamel = false
-    for component in components.dropFirst() {
+    let spelling = spelling(of: field)
+    guard spelling.hasTwins else { return spelling.path }
+    let keys = spelling.keys
+    var node = draft.document[keys.first?.snake ?? ""]
+    var camelAt: [Int] = []
+    for (index, key) in keys.enumerated().dropFirst() {
       let object = node?.objectValue
-      if let value = object?[component.snake] {
+      if let value = object?[key.snake] {
         node = value
-        written.append(.key(component.snake))
-      } else if let camel = component.camel, let value = object?[camel] {
+      } else if let camel = key.camel, let value = object?[camel] {
         node = value
-        written.append(.key(camel))
-        usesCamel = true
+        camelAt.append(index)
       } else {
         node = nil
-        written.append(.key(component.snake))
       }
     }
-    return usesCamel ? JSONPath(written) : jsonPath(of: field)
+    guard !camelAt.isEmpty else { return spelling.path }
+    return JSONPath(
+      keys.enumerated().map { index, key in
+        .key(camelAt.contains(index) ? key.camel ?? key.snake : key.snake)
+      })
   }
 
-  /// Each key of the field's path with its lowerCamelCase twin where it has one.
-  private static func spelling(of field: Field) -> [(snake: String, camel: String?)] {
+  private static func spelling(of field: Field) -> Spelling {
     if let cached = spellings.withLock({ $0[field.path] }) { return cached }
     let keys = field.path.split(separator: ".").map(String.init)
     var parent = ""
@@ -54,8 +64,10 @@ enum PathCache {
       out.append((key, isTwin ? camel : nil))
       parent = parent.isEmpty ? key : parent + "." + key
     }
-    spellings.withLock { $0[field.path] = out }
-    return out
+    let spelling = Spelling(
+      keys: out, path: jsonPath(of: field), hasTwins: out.contains { $0.camel != nil })
+    spellings.withLock { $0[field.path] = spelling }
+    return spelling
   }
 
   /// `field.path` (the place a form field edits), with schema paths parsed once.
