@@ -46,10 +46,12 @@ struct FCMSenderTests {
 
   @Test func expiredAccessTokenIsRefreshed() async throws {
     let server = try FakeFCMServer(arguments: ["--token-lifetime", "2"])
-    let sender = try makeSender(server)
+    let time = AdvancingClock()
+    let sender = try makeSender(server, clock: time.clock)
     let body = MessageTemplate(message: sampleMessage, dryRun: false)
     _ = await sender.send(body: body.body(for: .token("a")), to: .token("a"))
-    try await Task.sleep(nanoseconds: 1_200_000_000)  // past half of the 2 s lifetime
+    #expect(try await server.stats()["token_requests"] == 1)
+    time.advance(1.2)  // past half of the 2 s lifetime: the token is refreshed before use
     let second = await sender.send(body: body.body(for: .token("b")), to: .token("b"))
     #expect(second.outcome.errorCode == nil)
     #expect(try await server.stats()["token_requests"] == 2)

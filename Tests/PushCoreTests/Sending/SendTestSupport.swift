@@ -68,6 +68,23 @@ final class SleepRecorder: @unchecked Sendable {
   }
 }
 
+/// A clock the test moves forward by hand (time passes for the code under test, not for the
+/// run): real time plus an offset; sleeps return at once and move it on by what they asked.
+final class AdvancingClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var offset = 0.0
+
+  /// Moves the clock `seconds` forward.
+  func advance(_ seconds: Double) { lock.withLock { offset += seconds } }
+
+  var clock: SendClock {
+    SendClock(
+      now: { [self] in Date().addingTimeInterval(lock.withLock { offset }) },
+      uptime: { [self] in ProcessInfo.processInfo.systemUptime + lock.withLock { offset } },
+      sleep: { [self] seconds in advance(seconds) })
+  }
+}
+
 /// Answers requests from a script, recording them: for retry tests without a server.
 final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
   private let lock = NSLock()
