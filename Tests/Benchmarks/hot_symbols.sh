@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates Sources/fcm-compose/hot-symbols.txt: the functions a composer session runs
 # (start-up on the maximum-size draft, typing, tab and preview switches, help, the palette,
-# quitting), in the order callgrind first records them. The release link lays these out
+# quitting), sorted (so a regenerated list diffs by what changed). The release link lays these out
 # together (lld --symbol-ordering-file), so the few megabytes of code a session touches sit in
 # a few hundred pages instead of being spread over the whole 17 MB text (the kernel maps 64 KiB
 # around every page fault: scattered code meant 11.7 MiB resident, see README "Figures").
@@ -46,6 +46,6 @@ for line in open(sys.argv[1]):
     if m and m.group(1) in defined and m.group(1) not in seen:
         seen.add(m.group(1))
         order.append(m.group(1))
-open(sys.argv[3], "w").write("\n".join(order) + "\n")
+open(sys.argv[3], "w").write("\n".join(sorted(order)) + "\n")
 print(f"{len(order)} functions -> {sys.argv[3]}")
 PY
