@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Regenerates Sources/fcm-compose/hot-symbols.txt: the functions a composer session runs
 # (start-up on the maximum-size draft, typing, tab and preview switches, help, the palette,
-# quitting), sorted (so a regenerated list diffs by what changed). The release link lays these out
-# together (lld --symbol-ordering-file), so the few megabytes of code a session touches sit in
-# a few hundred pages instead of being spread over the whole 17 MB text (the kernel maps 64 KiB
-# around every page fault: scattered code meant 11.7 MiB resident, see README "Figures").
+# quitting), sorted (so a regenerated list diffs by what changed). The release link lays these
+# out together (lld --symbol-ordering-file), so the 1.3 MB of code a session runs sits in a few
+# hundred pages instead of being spread over the 17 MB text (the kernel maps 64 KiB around each
+# page fault: scattered, it kept 11.7 MiB resident; README, "Tests and benchmarks").
 #
 #   Tests/Benchmarks/hot_symbols.sh [BINARY]     # default: the .ci/install build in ~/.local/bin
 #
