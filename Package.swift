@@ -1,14 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Module layout: see README "Architecture". Boundaries are enforced here:
-/// only NcursesTerminal touches the terminal; PushCore and TermUI are headless.
 /// Release code is compiled one function per section, so the executable's link can put the
 /// functions a session runs side by side (`Sources/fcm-compose/hot-symbols.txt`).
 let sections: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))
 ]
 
+/// Module layout: see README "Architecture". Boundaries are enforced here:
+/// only NcursesTerminal touches the terminal; PushCore and TermUI are headless.
 let package = Package(
   name: "fcm-compose",
   products: [
@@ -54,7 +54,7 @@ let package = Package(
       linkerSettings: [
         // lld (shipped with the toolchain) packs the position-independent executable's relative
         // relocations (DT_RELR, glibc 2.36+), and nothing is exported: the loader no longer
-        // reads 1.9 MB of relocations and 0.5 MB of symbols at start (README, "Figures").
+        // reads 1.9 MB of relocations and 0.5 MB of symbols at start (README, "Tests and benchmarks").
         .unsafeFlags([
           "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
           "-Xlinker", "--no-export-dynamic",
