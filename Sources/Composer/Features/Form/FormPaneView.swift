@@ -15,17 +15,16 @@ enum FormPaneView {
     var cursor: Position?
     let area = layout.form
     var editorRow: (slot: FormRow.EditorSlot, y: Int)?
-    var roles = RoleStyleCache(styles: styles)
     for (line, row) in layout.visibleFormRows.prefix(max(0, area.height)).enumerated() {
       let y = area.y + line
       if let cache {
         // A row writes only inside its band, over the pane's plain background.
         let band = Rect(x: area.x - 1, y: y, width: area.width + 2, height: 1)
         cache.draw(row, in: band, buffer: &buffer) { buffer in
-          draw(row, y: y, in: area, buffer: &buffer, roles: &roles)
+          draw(row, y: y, in: area, buffer: &buffer, styles: styles)
         }
       } else {
-        draw(row, y: y, in: area, buffer: &buffer, roles: &roles)
+        draw(row, y: y, in: area, buffer: &buffer, styles: styles)
       }
       if let slot = row.editor { editorRow = (slot, y) }
     }
@@ -50,17 +49,17 @@ enum FormPaneView {
 
   /// Draws one row's fills and text.
   private static func draw(
-    _ row: FormRow, y: Int, in area: Rect, buffer: inout Buffer, roles: inout RoleStyleCache
+    _ row: FormRow, y: Int, in area: Rect, buffer: inout Buffer, styles: any StyleResolver
   ) {
     let clip = Rect(x: area.x, y: y, width: area.width, height: 1)
     let band = clip.inset(horizontal: -1)  // fills reach into the padding either side
     for fill in row.fills {
       let end = min(fill.end ?? area.width + 1, area.width + 1)
       let rect = Rect(x: area.x + fill.start, y: y, width: end - fill.start, height: 1)
-      buffer.clear(rect.intersection(band), pen: roles.pen(for: fill.role))
+      buffer.clear(rect.intersection(band), pen: styles.pen(fill.role))
     }
     for segment in row.segments {
-      var pen = roles.pen(for: segment.role)
+      var pen = styles.pen(segment.role)
       if let color = segment.foreground { pen.style.foreground = color }
       buffer.setString(x: area.x + segment.x, y: y, segment.text, pen: pen, clip: clip)
     }
@@ -103,21 +102,5 @@ enum FormPaneView {
         x: area.x, y: area.y, TextWidth.truncate(info.help, to: area.width),
         role: "ui.text.muted", styles: styles)
     }
-  }
-}
-
-/// The pens of the few roles one frame of form rows uses, each resolved (styled and interned)
-/// once.
-private struct RoleStyleCache {
-  let styles: any StyleResolver
-  private var entries: [(role: String, pen: Pen)] = []
-
-  init(styles: any StyleResolver) { self.styles = styles }
-
-  mutating func pen(for role: String) -> Pen {
-    if let hit = entries.first(where: { $0.role == role }) { return hit.pen }
-    let pen = styles.pen(role)
-    entries.append((role, pen))
-    return pen
   }
 }
