@@ -73,6 +73,7 @@ int fcm_claim(int escape_delay_ms) {
   nodelay(stdscr, TRUE);
   meta(stdscr, TRUE);
   set_escdelay(escape_delay_ms);
+  typeahead(-1);
   if (has_colors()) {
     start_color();
     use_default_colors();

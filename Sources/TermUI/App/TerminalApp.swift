@@ -43,6 +43,10 @@ public final class TerminalApp<Action: Sendable> {
   /// Frames drawn so far.
   public private(set) var frameCount = 0
   private var previous: Buffer?
+  /// The frame before `previous`, blanked and drawn into next: a frame is drawn into the same
+  /// two grids all session instead of a new one each time (allocating and freeing a grid per
+  /// key made the heap shrink and grow again, a page fault per 4 KiB).
+  private var spare: Buffer?
   private var dirty = true
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var nextTaskID = 0
@@ -107,6 +111,7 @@ public final class TerminalApp<Action: Sendable> {
   /// Forces the next frame to repaint the whole screen (a user's Ctrl-L).
   public func requestFullRedraw() {
     previous = nil
+    spare = nil
     dirty = true
   }
 
@@ -140,7 +145,13 @@ public final class TerminalApp<Action: Sendable> {
 
   private func drawFrame(render: (inout Buffer) -> Position?) {
     let size = backend.size
-    var next = Buffer(size: size)
+    var next: Buffer
+    if var reused = spare.take(), reused.size == size {
+      reused.blank()
+      next = reused
+    } else {
+      next = Buffer(size: size)
+    }
     let cursor = render(&next)
     let changes: [CellChange]
     if let previous, previous.size == size {
@@ -152,6 +163,7 @@ public final class TerminalApp<Action: Sendable> {
     backend.draw(changes)
     backend.setCursor(cursor.flatMap { next.area.contains($0) ? $0 : nil })
     backend.flush()
+    spare = previous.take()
     previous = next
     dirty = false
     frameCount += 1

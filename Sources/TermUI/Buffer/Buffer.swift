@@ -15,6 +15,11 @@ public struct Buffer: Sendable, Hashable {
     self.cells = Array(repeating: cell, count: size.width * size.height)
   }
 
+  /// Makes every cell `cell` again, in place (the grid keeps its storage).
+  public mutating func blank(with cell: Cell = .blank) {
+    cells.withUnsafeMutableBufferPointer { $0.update(repeating: cell) }
+  }
+
   /// A buffer from literal rows of text (for tests), as wide as the widest row.
   public init(lines: [String]) {
     let width = lines.map { TextWidth.of($0) }.max() ?? 0
@@ -201,7 +206,9 @@ public struct Buffer: Sendable, Hashable {
         breakWideCharacter(at: r.x, y: y)
         breakWideCharacter(at: r.right - 1, y: y)
         let start = y * size.width + r.x
-        for i in start..<start + r.width { cells[i] = cell }
+        cells.withUnsafeMutableBufferPointer { all in
+          UnsafeMutableBufferPointer(rebasing: all[start..<start + r.width]).update(repeating: cell)
+        }
       }
       return
     }

@@ -11,15 +11,24 @@
 /// cache's owner resets it on (the theme): the cells under the row before it is drawn must be
 /// the same every frame (the pane's background), and it must write only inside its rectangle.
 /// Slots are per row of the screen; a new buffer size empties the cache.
+///
+/// `draw` is inlinable so that each pane's cache is specialised for its key type in the
+/// module that uses it (unspecialised, every call looked up `Optional<Slot>`'s metadata).
 public final class RowCache<Key: Equatable> {
-  private struct Slot {
-    var key: Key
-    var rect: Rect
-    var cells: [Cell]
+  @usableFromInline struct Slot {
+    @usableFromInline var key: Key
+    @usableFromInline var rect: Rect
+    @usableFromInline var cells: [Cell]
+
+    @usableFromInline init(key: Key, rect: Rect, cells: [Cell]) {
+      self.key = key
+      self.rect = rect
+      self.cells = cells
+    }
   }
 
-  private var slots: [Slot?] = []
-  private var size: Size?
+  @usableFromInline var slots: [Slot?] = []
+  @usableFromInline var size: Size?
 
   /// An empty cache.
   public init() {}
@@ -33,11 +42,12 @@ public final class RowCache<Key: Equatable> {
   /// How many rows are remembered (for tests).
   public var count: Int { slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
   /// How many rows were copied instead of drawn, in all (for tests and benchmarks).
-  public private(set) var copies = 0
+  public var copies: Int { copyCount }
+  @usableFromInline var copyCount = 0
 
   /// Draws the one-line `rect` described by `key`: copies last frame's cells when the same key
   /// was drawn in the same rectangle, else calls `draw` and keeps what it wrote in `rect`.
-  public func draw(
+  @inlinable public func draw(
     _ key: Key, in rect: Rect, buffer: inout Buffer, _ draw: (inout Buffer) -> Void
   ) {
     let row = rect.intersection(buffer.area)
@@ -52,7 +62,7 @@ public final class RowCache<Key: Equatable> {
     }
     if let slot = slots[row.y], slot.rect == row, slot.key == key {
       buffer.setCells(slot.cells, in: row)
-      copies += 1
+      copyCount += 1
       return
     }
     draw(&buffer)
@@ -62,14 +72,14 @@ public final class RowCache<Key: Equatable> {
 
 extension Buffer {
   /// The cells of the one-line `row` (inside the grid), left to right.
-  func cells(in row: Rect) -> [Cell] {
+  @usableFromInline func cells(in row: Rect) -> [Cell] {
     let start = row.y * size.width + row.x
     return Array(cells[start..<start + row.width])
   }
 
   /// Writes `row`'s cells (as `cells(in:)` returned them) back into the one-line `row`,
   /// repairing a wide character cut at either edge as `fill` does.
-  mutating func setCells(_ source: [Cell], in row: Rect) {
+  @usableFromInline mutating func setCells(_ source: [Cell], in row: Rect) {
     breakWideCharacter(at: row.x, y: row.y)
     breakWideCharacter(at: row.right - 1, y: row.y)
     let start = row.y * size.width + row.x

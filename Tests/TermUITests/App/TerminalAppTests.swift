@@ -54,6 +54,31 @@ import Testing
     #expect(app.frameCount == 2)
   }
 
+  /// Frames are drawn into the grids of earlier frames: each must start blank, so what an
+  /// earlier frame drew and a later one does not draw is erased, and a resize starts afresh.
+  @Test func eachFrameStartsFromABlankGrid() throws {
+    let terminal = MemoryTerminal(size: Size(width: 12, height: 2))
+    let app = TerminalApp<Action>(backend: terminal)
+    var lines = ["first frame", "wide 🌸 text"]
+    let render: (inout Buffer) -> Position? = { buffer in
+      for (y, line) in lines.enumerated() { buffer.setString(x: 0, y: y, line) }
+      return nil
+    }
+    let redraw: (AppInput<Action>) -> LoopControl = { _ in .redraw }
+    app.step(handle: redraw, render: render)
+    for frame in [["2nd", ""], ["", "3"], ["4th", "🌸"], ["", ""]] {
+      lines = frame
+      try terminal.type("x")
+      app.step(handle: redraw, render: render)
+      #expect(terminal.screen.lines == Buffer(lines: frame).padded(to: terminal.size).lines)
+      #expect(terminal.screen == Buffer(lines: frame).padded(to: terminal.size))
+    }
+    terminal.resize(to: Size(width: 6, height: 1))
+    lines = ["after"]
+    app.step(handle: redraw, render: render)
+    #expect(terminal.screen.lines == ["after "])
+  }
+
   @Test func unchangedInputDrawsNoFrame() throws {
     let terminal = MemoryTerminal(size: Size(width: 10, height: 2))
     let app = TerminalApp<Action>(backend: terminal)
@@ -135,5 +160,18 @@ import Testing
     running.cancel()
     #expect(await running.value == .quit)
     #expect(model.handled == 0)
+  }
+}
+
+extension Buffer {
+  /// This buffer's text drawn at the top left of a blank buffer of `size`.
+  fileprivate func padded(to size: Size) -> Buffer {
+    var result = Buffer(size: size)
+    for y in 0..<min(self.size.height, size.height) {
+      for x in 0..<min(self.size.width, size.width) where !self[x, y].isContinuation {
+        result.set(self[x, y], x: x, y: y)
+      }
+    }
+    return result
   }
 }
