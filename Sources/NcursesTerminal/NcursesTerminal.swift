@@ -129,8 +129,10 @@ public final class NcursesTerminal: TerminalBackend {
       for cell in change.cells {
         defer { x += 1 }
         if cell.isContinuation { continue }
-        wideOverlays[Position(x: x, y: change.y)] = nil
-        wideOverlays[Position(x: x - 1, y: change.y)] = nil
+        if !wideOverlays.isEmpty {
+          wideOverlays[Position(x: x, y: change.y)] = nil
+          wideOverlays[Position(x: x - 1, y: change.y)] = nil
+        }
         if let symbol = Self.overlaySymbol(cell) {
           var text = cell
           text.symbol = String(
@@ -152,6 +154,11 @@ public final class NcursesTerminal: TerminalBackend {
   private func drawCell(_ cell: Cell, x: Int, y: Int) {
     let pair = pairs.pair(for: cell.style) { pair, fg, bg in fcm_init_pair(pair, fg, bg) == 0 }
     let modifiers = UInt32(truncatingIfNeeded: cell.style.modifiers.rawValue & 0x3F)
+    if var value = cell.scalar?.value {
+      // One scalar (most cells): one glyph, no strings.
+      _ = fcm_draw_cell(Int32(y), Int32(x), &value, 1, modifiers, pair)
+      return
+    }
     var segments: [[UInt32]] = []
     for scalar in cell.symbol.unicodeScalars {
       if TextWidth.of(scalar) > 0 || segments.isEmpty {
@@ -206,7 +213,8 @@ public final class NcursesTerminal: TerminalBackend {
   /// The cell's cluster when it is two cells wide only because VS16 makes it so here (ncurses
   /// counts one).
   private static func overlaySymbol(_ cell: Cell) -> String? {
-    guard cell.width == 2, cell.symbol.unicodeScalars.contains("\u{FE0F}") else { return nil }
+    guard cell.width == 2, cell.scalar == nil, cell.symbol.unicodeScalars.contains("\u{FE0F}")
+    else { return nil }
     let symbol = cell.symbol
     let narrow = EmojiWidth.$current.withValue(.one) { TextWidth.of(symbol) }
     return narrow == 1 ? symbol : nil

@@ -44,6 +44,12 @@ public struct Cell: Sendable, Hashable {
     set { storedWidth = Int8(clamping: newValue) }
   }
 
+  /// The symbol's one scalar, or nil when it has several (or none: a continuation's `""`);
+  /// backends draw such cells without making a string.
+  public var scalar: Unicode.Scalar? {
+    symbolCode < CellStrings.clusterBase ? Unicode.Scalar(symbolCode) : nil
+  }
+
   /// The semantic role the style came from, if any.
   public var role: String? {
     get { roleCode == 0 ? nil : CellStrings.string(roleCode - 1) }
