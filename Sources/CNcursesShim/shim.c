@@ -1,6 +1,7 @@
 #define _XOPEN_SOURCE 700
 #define NCURSES_WIDECHAR 1
 #include "CNcursesShim.h"
+#include "frame_batch.h"
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
@@ -28,6 +29,7 @@ static void fcm_on_crash_signal(int sig) {
   static const char reset[] =
       "\033[?2004l\033[?1004l\033[?1000l\033[?1002l\033[?1003l\033[?1006l"
       "\033[0m\033[?25h\033[?1049l\r\n";
+  fcm_frame_restore_terminal();
   ssize_t ignored = write(STDOUT_FILENO, reset, sizeof reset - 1);
   (void)ignored;
   if (fcm_have_saved_termios) tcsetattr(STDIN_FILENO, TCSANOW, &fcm_saved_termios);
@@ -89,6 +91,7 @@ int fcm_claim(int escape_delay_ms) {
 void fcm_release(void) {
   if (fcm_screen == NULL) return;
   fcm_reset_crash_handlers();
+  fcm_frame_close();
   if (!isendwin()) endwin();
   delscreen(fcm_screen);
   fcm_screen = NULL;

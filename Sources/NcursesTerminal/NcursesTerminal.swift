@@ -195,9 +195,12 @@ public final class NcursesTerminal: TerminalBackend {
     fcm_clear()
   }
 
-  /// `wnoutrefresh` + `doupdate`.
+  /// `wnoutrefresh` + `doupdate` (and any wide-character overlays), sent as one write.
   public func flush() {
     guard isClaimed else { return }
+    // One write(2) per frame (see fcm_frame_begin).
+    _ = fcm_frame_begin()
+    defer { fcm_frame_end() }
     fcm_flush()
     guard !wideOverlays.isEmpty else { return }
     var bytes = ""

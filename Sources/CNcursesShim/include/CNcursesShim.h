@@ -42,6 +42,11 @@ int fcm_draw_cell(int y, int x, const uint32_t *scalars, int count, unsigned mod
 void fcm_clear(void);
 /* wnoutrefresh + doupdate. */
 void fcm_flush(void);
+/* Frames reach the terminal in one write(2): between begin and end, what ncurses and
+   fcm_write_raw write is collected (ncurses would write once per cursor movement), and end
+   sends it. begin returns -1 when it cannot collect (output then goes straight out). */
+int fcm_frame_begin(void);
+void fcm_frame_end(void);
 /* Where ncurses believes the terminal's cursor is (curscr's cursor). */
 void fcm_physical_cursor(int *y, int *x);
 /* Moves and shows the cursor, or hides it when y < 0. */

@@ -6,7 +6,12 @@
 /// single-line fields, and undo/redo where a typed run ("hello") is one step.
 public struct TextEditorState: Sendable, Equatable {
   /// The text as grapheme clusters.
-  public private(set) var characters: [Character]
+  public private(set) var characters: [Character] {
+    // Every edit below updates `widths` first; this only catches one that would not.
+    didSet { if widths.count != characters.count { widths = ClusterWidths(characters) } }
+  }
+  /// Each cluster's width, kept with `characters` (see `ClusterWidths`).
+  private(set) var widths: ClusterWidths
   /// The cursor, as an index into `characters` (0...count).
   public internal(set) var cursor: Int
   /// Whether Enter and pasted newlines insert line breaks (otherwise pasted breaks become
@@ -39,8 +44,10 @@ public struct TextEditorState: Sendable, Equatable {
   /// An editor holding `text` with the cursor at its end.
   public init(_ text: String = "", multiline: Bool = false) {
     isMultiline = multiline
-    characters = Array(multiline ? text : Self.singleLine(text))
-    cursor = characters.count
+    let clusters = Array(multiline ? text : Self.singleLine(text))
+    characters = clusters
+    widths = ClusterWidths(clusters)
+    cursor = clusters.count
   }
 
   /// The text.
@@ -55,6 +62,7 @@ public struct TextEditorState: Sendable, Equatable {
     let new = Array(isMultiline ? text : Self.singleLine(text))
     guard new != characters else { return }
     checkpoint()
+    widths = ClusterWidths(new)
     characters = new
     cursor = characters.count
   }
@@ -111,6 +119,7 @@ public struct TextEditorState: Sendable, Equatable {
   }
 
   private mutating func restore(_ snapshot: Snapshot) {
+    widths = ClusterWidths(snapshot.characters)
     characters = snapshot.characters
     cursor = snapshot.cursor
     endRun()
@@ -138,7 +147,9 @@ public struct TextEditorState: Sendable, Equatable {
       before: characters[range.upperBound...].first)
     {
       // Nothing can merge at the seams: each inserted scalar is its own cluster.
-      characters.replaceSubrange(range, with: Array(text))
+      let inserted = Array(text)
+      widths.replaceSubrange(range, with: inserted)
+      characters.replaceSubrange(range, with: inserted)
       cursor = range.lowerBound + text.utf8.count
       return
     }
@@ -146,6 +157,7 @@ public struct TextEditorState: Sendable, Equatable {
     let after = String(characters[range.upperBound...])
     let merged = Array(before + after)
     cursor = min(Array(before).count, merged.count)
+    widths = ClusterWidths(merged)
     characters = merged
   }
 

@@ -28,29 +28,19 @@ extension TextEditorState {
       break
     }
     let row = rows[cursorRow]
-    let column = Self.width(of: characters[row.lowerBound..<max(row.lowerBound, cursor)])
+    let column = self.width(of: row.lowerBound..<max(row.lowerBound, cursor))
     return TextLayout(rows: rows, cursorRow: cursorRow, cursorColumn: column)
   }
 
   /// The display column of the cursor in a single-line field.
-  public var cursorColumn: Int { Self.width(of: characters[..<cursor]) }
+  public var cursorColumn: Int { width(of: 0..<cursor) }
 
-  /// `TextWidth.of` the clusters' text, without making the string: a string is as wide as
-  /// its clusters, except where a cluster starts with VS16 (its width depends on the scalar
-  /// before), which is measured as text.
-  static func width(of clusters: ArraySlice<Character>) -> Int {
-    var total = 0
-    for character in clusters {
-      if let ascii = character.asciiValue {
-        total += ascii >= 0x20 && ascii < 0x7F ? 1 : 0
-      } else if character.unicodeScalars.first?.value == 0xFE0F {
-        return TextWidth.of(String(clusters))
-      } else {
-        total += TextWidth.of(character)
-      }
-    }
-    return total
-  }
+  /// `TextWidth.of` the text of the clusters in `range`, without making the string (a sum of
+  /// the kept widths; see `ClusterWidths`).
+  public func width(of range: Range<Int>) -> Int { widths.width(of: range, in: characters) }
+
+  /// The width of the cluster at `index` (as `TextWidth.of` measures it on its own).
+  public func width(at index: Int) -> Int { widths.width(at: index, in: characters) }
 
   /// The horizontal offset that keeps the cursor visible in a single-line field `width` cells
   /// wide, moving as little as possible from `horizontalOffset`.
@@ -64,7 +54,7 @@ extension TextEditorState {
     var offset = horizontalOffset
     if column < offset { offset = column }
     if column >= offset + width { offset = column - width + 1 }
-    let total = Self.width(of: characters[...])
+    let total = self.width(of: 0..<characters.count)
     return max(0, min(offset, total + 1 - width))
   }
 }

@@ -52,7 +52,7 @@ public struct TextEditorView: Sendable, Hashable {
     let visible = layout.rows.dropFirst(state.verticalOffset).prefix(area.height)
     for (dy, row) in visible.enumerated() {
       draw(
-        state.characters[row], skipping: columnOffset, y: area.y + dy, area: area, pen: pen,
+        state, row: row, skipping: columnOffset, y: area.y + dy, area: area, pen: pen,
         buffer: &buffer)
     }
     guard isFocused else { return nil }
@@ -61,15 +61,24 @@ public struct TextEditorView: Sendable, Hashable {
       y: area.y + layout.cursorRow - state.verticalOffset)
   }
 
-  /// Draws one row's clusters from display column `offset` on. Runs of printable ASCII (one
-  /// cell per character, never joining a neighbour) are written at once; any other cluster is
+  /// Draws one row's clusters from display column `offset` on. Clusters scrolled off to the
+  /// left are only measured (from the editor's kept widths). Runs of printable ASCII (one cell
+  /// per character, never joining a neighbour) are written at once; any other cluster is
   /// written on its own, exactly where it would be one by one.
   private func draw(
-    _ characters: ArraySlice<Character>, skipping offset: Int, y: Int, area: Rect, pen: Pen,
-    buffer: inout Buffer
+    _ state: TextEditorState, row: Range<Int>, skipping offset: Int, y: Int, area: Rect,
+    pen: Pen, buffer: inout Buffer
   ) {
     let clip = Rect(x: area.x, y: y, width: area.width, height: 1)
     var column = 0
+    var start = row.lowerBound
+    while start < row.upperBound, column < offset {
+      let width = state.width(at: start)
+      guard column + width <= offset else { break }
+      column += width
+      start += 1
+    }
+    let characters = state.characters[start..<row.upperBound]
     var run: [UInt8] = []
     run.reserveCapacity(min(characters.count, area.width))
     var runX = 0
