@@ -68,11 +68,7 @@ public final class ComposerRuntime {
     let outcome = await EmojiWidth.$current.withValue(emojiWidth) {
       await app.run(
         handle: { [unowned self] input in self.handle(input) },
-        render: { [unowned self] buffer in
-          ComposerView.render(
-            self.state, into: &buffer, styles: self.theme, home: self.environment["HOME"],
-            cache: self.renderCache)
-        })
+        render: { [unowned self] buffer in self.draw(into: &buffer) })
     }
     if case .signal = outcome, state.isDirty {
       try? recovery.write(
@@ -88,6 +84,21 @@ public final class ComposerRuntime {
         inbox.post(.tick(Date()))
       }
     }
+  }
+
+  /// Draws the current state into `buffer`.
+  private func draw(into buffer: inout Buffer) -> Position? {
+    Self.draw(
+      &state, into: &buffer, styles: theme, home: environment["HOME"], cache: renderCache)
+  }
+
+  /// The state is lent in place: read as a class property's value, it would be copied (each
+  /// of its fields retained and released) every frame. Drawing only reads it.
+  private static func draw(
+    _ state: inout ComposerState, into buffer: inout Buffer, styles: ResolvedTheme,
+    home: String?, cache: ComposerRenderCache
+  ) -> Position? {
+    ComposerView.render(state, into: &buffer, styles: styles, home: home, cache: cache)
   }
 
   /// One input: map it to an action, reduce, perform the effects.

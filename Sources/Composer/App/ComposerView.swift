@@ -24,6 +24,8 @@ public enum ComposerView {
       return nil
     }
     var cursor: Position?
+    // What the focused field is: the form's footer and the help bar both show it.
+    let focus = FocusInfo(state)
     if let workspace = state.workspace, workspace.isShown, state.history == nil {
       cursor = WorkspaceView.render(
         workspace, state: state, home: home, buffer: &buffer, styles: styles)
@@ -37,16 +39,20 @@ public enum ComposerView {
         session, state: state, in: area, home: home, buffer: &buffer, styles: styles)
     } else {
       cursor = FormPaneView.render(
-        state, layout: layout, buffer: &buffer, styles: styles, rows: cache?.formRows)
+        state, layout: layout, focus: focus, buffer: &buffer, styles: styles,
+        rows: cache?.formRows)
       PreviewPaneView.render(
         state, layout: layout, buffer: &buffer, styles: styles, lines: cache?.previewLines)
       AudienceCompletion.render(
         state, below: cursor, in: layout.formFrame, buffer: &buffer, styles: styles)
     }
-    StatusBarView.render(
-      WorkspaceView.statusBarState(state) ?? state, in: layout.statusBar, home: home,
-      buffer: &buffer, styles: styles)
-    HelpBar(HelpHints.items(state)).render(in: layout.helpBar, buffer: &buffer, styles: styles)
+    if let shown = WorkspaceView.statusBarState(state) {
+      StatusBarView.render(shown, in: layout.statusBar, home: home, buffer: &buffer, styles: styles)
+    } else {
+      StatusBarView.render(state, in: layout.statusBar, home: home, buffer: &buffer, styles: styles)
+    }
+    HelpBar(HelpHints.items(state, focus: focus)).render(
+      in: layout.helpBar, buffer: &buffer, styles: styles)
     if !state.popups.isEmpty {
       cursor = PopupLayer.render(state, buffer: &buffer, styles: styles)
     }

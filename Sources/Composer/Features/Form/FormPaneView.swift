@@ -6,7 +6,7 @@ import TermUI
 enum FormPaneView {
   @discardableResult
   static func render(
-    _ state: ComposerState, layout: ComposerLayout, buffer: inout Buffer,
+    _ state: ComposerState, layout: ComposerLayout, focus: FocusInfo?, buffer: inout Buffer,
     styles: any StyleResolver, rows cache: RowCache<FormRow>? = nil
   ) -> Position? {
     Block().focused(state.popups.isEmpty).borderType(.rounded)
@@ -42,7 +42,7 @@ enum FormPaneView {
       total: layout.formRowCount, offset: layout.formScroll, x: layout.formFrame.right - 1,
       rows: area.y..<area.bottom, buffer: &buffer, styles: styles)
     footer(
-      state, in: layout.formFooter, border: state.popups.isEmpty ? "ui.border.focus" : "ui.border",
+      focus, in: layout.formFooter, border: state.popups.isEmpty ? "ui.border.focus" : "ui.border",
       buffer: &buffer, styles: styles)
     return cursor
   }
@@ -68,10 +68,10 @@ enum FormPaneView {
   /// The focused field's help and JSON path: one row (help, then the path at the right), or a
   /// separator and a row each.
   private static func footer(
-    _ state: ComposerState, in area: Rect, border: String, buffer: inout Buffer,
+    _ focus: FocusInfo?, in area: Rect, border: String, buffer: inout Buffer,
     styles: any StyleResolver
   ) {
-    guard !area.isEmpty, let info = FocusInfo(state) else { return }
+    guard !area.isEmpty, let info = focus else { return }
     let path = info.path ?? ""
     if area.height >= 3 {
       Separator.render(

@@ -13,6 +13,11 @@ enum HelpHints {
   ]
 
   static func items(_ state: ComposerState) -> [HelpBar.Item] {
+    items(state, focus: FocusInfo(state))
+  }
+
+  /// `items(state)` when the caller has `FocusInfo(state)` already.
+  static func items(_ state: ComposerState, focus: FocusInfo?) -> [HelpBar.Item] {
     if let popup = state.popups.last { return popupItems(popup, keymap: state.keymap) }
     if let workspace = state.workspace, workspace.isShown, state.history == nil {
       return WorkspaceHints.items(workspace)
@@ -21,7 +26,7 @@ enum HelpHints {
     if state.sendVisible, let session = state.send { return sendItems(session) }
     let keymap = state.keymap
     var items: [HelpBar.Item] = []
-    let field = FocusInfo(state)?.field
+    let field = focus?.field
     switch state.currentFocus {
     case .mapKey?, .mapValue?:
       items += [.addRow, .deleteRow, .moveRowUp, .moveRowDown].compactMap {
