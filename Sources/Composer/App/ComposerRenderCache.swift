@@ -6,18 +6,30 @@ import TermUI
 public final class ComposerRenderCache {
   let formRows = RowCache<FormRow>()
   let previewLines = RowCache<PreviewPaneView.PreviewLine>()
+  let formTabs = RowCache<DrawnOver<TabBar>>()
+  let previewTabs = RowCache<DrawnOver<TabBar>>()
 
   /// Rows copied from an earlier frame instead of drawn, in all.
-  public var copies: Int { formRows.copies + previewLines.copies }
+  public var copies: Int { caches.reduce(0) { $0 + $1.copies } }
   /// Rows remembered for the next frame.
-  public var count: Int { formRows.count + previewLines.count }
+  public var count: Int { caches.reduce(0) { $0 + $1.count } }
+
+  private var caches: [any RowCounting] { [formRows, previewLines, formTabs, previewTabs] }
 
   /// An empty cache.
   public init() {}
 
   /// Forgets every row (call when the styles change).
   public func reset() {
-    formRows.reset()
-    previewLines.reset()
+    for cache in caches { cache.reset() }
   }
 }
+
+/// What the composer's cache counts and resets in each of its row caches.
+private protocol RowCounting: AnyObject {
+  var copies: Int { get }
+  var count: Int { get }
+  func reset()
+}
+
+extension RowCache: RowCounting {}

@@ -40,9 +40,10 @@ public enum ComposerView {
     } else {
       cursor = FormPaneView.render(
         state, layout: layout, focus: focus, buffer: &buffer, styles: styles,
-        rows: cache?.formRows)
+        rows: cache?.formRows, tabs: cache?.formTabs)
       PreviewPaneView.render(
-        state, layout: layout, buffer: &buffer, styles: styles, lines: cache?.previewLines)
+        state, layout: layout, buffer: &buffer, styles: styles, lines: cache?.previewLines,
+        tabBars: cache?.previewTabs)
       AudienceCompletion.render(
         state, below: cursor, in: layout.formFrame, buffer: &buffer, styles: styles)
     }

@@ -70,6 +70,23 @@ public final class RowCache<Key: Equatable> {
   }
 }
 
+/// The key of a one-line widget that writes only some cells of its row and leaves the others
+/// as they were drawn before it (a tab bar on a pane's border): its description and the cells
+/// under its row before it is drawn, so a cached row is reused only over the same ground.
+public struct DrawnOver<Key: Equatable>: Equatable {
+  /// What is drawn.
+  public var key: Key
+  /// The row's cells before it was drawn.
+  public var under: [Cell]
+
+  /// The key for drawing `key` into `row` of `buffer` as it is now.
+  public init(_ key: Key, in row: Rect, of buffer: Buffer) {
+    self.key = key
+    let clipped = row.intersection(buffer.area)
+    under = clipped.isEmpty || clipped.height != 1 ? [] : buffer.cells(in: clipped)
+  }
+}
+
 extension Buffer {
   /// The cells of the one-line `row` (inside the grid), left to right.
   @usableFromInline func cells(in row: Rect) -> [Cell] {

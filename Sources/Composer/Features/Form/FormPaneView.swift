@@ -7,11 +7,12 @@ enum FormPaneView {
   @discardableResult
   static func render(
     _ state: ComposerState, layout: ComposerLayout, focus: FocusInfo?, buffer: inout Buffer,
-    styles: any StyleResolver, rows cache: RowCache<FormRow>? = nil
+    styles: any StyleResolver, rows cache: RowCache<FormRow>? = nil,
+    tabs tabCache: RowCache<DrawnOver<TabBar>>? = nil
   ) -> Position? {
     Block().focused(state.popups.isEmpty).borderType(.rounded)
       .render(in: layout.formFrame, buffer: &buffer, styles: styles)
-    layout.formTabBar.render(in: layout.formTabs, buffer: &buffer, styles: styles)
+    layout.formTabBar.render(in: layout.formTabs, buffer: &buffer, styles: styles, cache: tabCache)
     var cursor: Position?
     let area = layout.form
     var editorRow: (slot: FormRow.EditorSlot, y: Int)?

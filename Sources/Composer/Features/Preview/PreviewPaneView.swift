@@ -6,11 +6,12 @@ import TermUI
 enum PreviewPaneView {
   static func render(
     _ state: ComposerState, layout: ComposerLayout, buffer: inout Buffer,
-    styles: any StyleResolver, lines cache: RowCache<PreviewLine>? = nil
+    styles: any StyleResolver, lines cache: RowCache<PreviewLine>? = nil,
+    tabBars: RowCache<DrawnOver<TabBar>>? = nil
   ) {
     render(
       state, frame: layout.previewFrame, tabs: layout.previewTabs, preview: layout.preview,
-      gauges: layout.gauges, buffer: &buffer, styles: styles, lines: cache)
+      gauges: layout.gauges, buffer: &buffer, styles: styles, lines: cache, tabBars: tabBars)
   }
 
   /// What one row of the JSON viewport shows: the line, and whether it is marked as the
@@ -26,12 +27,13 @@ enum PreviewPaneView {
   /// `cache`, when given, keeps each JSON row's cells for the next frame (see `RowCache`).
   static func render(
     _ state: ComposerState, frame: Rect, tabs: Rect, preview area: Rect, gauges: Rect,
-    buffer: inout Buffer, styles: any StyleResolver, lines cache: RowCache<PreviewLine>? = nil
+    buffer: inout Buffer, styles: any StyleResolver, lines cache: RowCache<PreviewLine>? = nil,
+    tabBars: RowCache<DrawnOver<TabBar>>? = nil
   ) {
     Block().borderType(.rounded).render(in: frame, buffer: &buffer, styles: styles)
     AudienceViews.caption(state, frame: frame, buffer: &buffer, styles: styles)
     ComposerTabs.preview(state, width: tabs.width).render(
-      in: tabs, buffer: &buffer, styles: styles)
+      in: tabs, buffer: &buffer, styles: styles, cache: tabBars)
     if state.previewTab == .device {
       let (total, scroll) = DevicePreviewView.render(
         state, in: area, buffer: &buffer, styles: styles)
