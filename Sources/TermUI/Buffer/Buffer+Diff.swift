@@ -19,30 +19,30 @@ extension Buffer {
       }
     }
     var changes: [CellChange] = []
-    for y in 0..<size.height {
-      let start = y * size.width
-      if Self.sameBytes(cells, previous.cells, from: start, count: size.width) { continue }
-      var run: CellChange?
-      for x in 0..<size.width {
-        let cell = cells[start + x]
-        if cell == previous.cells[start + x] {
-          if let finished = run { changes.append(finished) }
-          run = nil
-          continue
-        }
-        if run == nil {
-          if cell.isContinuation && x > 0 {
-            var leader = x - 1
-            while leader > 0 && cells[start + leader].isContinuation { leader -= 1 }
-            run = CellChange(x: leader, y: y, cells: Array(cells[(start + leader)...(start + x)]))
-          } else {
-            run = CellChange(x: x, y: y, cells: [cell])
+    let width = size.width
+    cells.withUnsafeBufferPointer { new in
+      previous.cells.withUnsafeBufferPointer { old in
+        for y in 0..<size.height {
+          let start = y * width
+          if Self.sameBytes(cells, previous.cells, from: start, count: width) { continue }
+          // Each run of changed cells, as one change; one that starts on the right half of a
+          // wide character starts at its leader instead.
+          var x = 0
+          while x < width {
+            while x < width && new[start + x] == old[start + x] { x += 1 }
+            guard x < width else { break }
+            var end = x + 1
+            while end < width && new[start + end] != old[start + end] { end += 1 }
+            var first = x
+            if new[start + x].isContinuation {
+              while first > 0 && new[start + first].isContinuation { first -= 1 }
+            }
+            changes.append(
+              CellChange(x: first, y: y, cells: Array(new[(start + first)..<(start + end)])))
+            x = end
           }
-        } else {
-          run?.cells.append(cell)
         }
       }
-      if let finished = run { changes.append(finished) }
     }
     return changes
   }
