@@ -8,13 +8,16 @@ public final class ComposerRenderCache {
   let previewLines = RowCache<PreviewPaneView.PreviewLine>()
   let formTabs = RowCache<DrawnOver<TabBar>>()
   let previewTabs = RowCache<DrawnOver<TabBar>>()
+  let helpBar = RowCache<DrawnOver<HelpBar>>()
 
   /// Rows copied from an earlier frame instead of drawn, in all.
   public var copies: Int { caches.reduce(0) { $0 + $1.copies } }
   /// Rows remembered for the next frame.
   public var count: Int { caches.reduce(0) { $0 + $1.count } }
 
-  private var caches: [any RowCounting] { [formRows, previewLines, formTabs, previewTabs] }
+  private var caches: [any RowCounting] {
+    [formRows, previewLines, formTabs, previewTabs, helpBar]
+  }
 
   /// An empty cache.
   public init() {}

@@ -53,7 +53,7 @@ public enum ComposerView {
       StatusBarView.render(state, in: layout.statusBar, home: home, buffer: &buffer, styles: styles)
     }
     HelpBar(HelpHints.items(state, focus: focus)).render(
-      in: layout.helpBar, buffer: &buffer, styles: styles)
+      in: layout.helpBar, buffer: &buffer, styles: styles, cache: cache?.helpBar)
     if !state.popups.isEmpty {
       cursor = PopupLayer.render(state, buffer: &buffer, styles: styles)
     }
