@@ -94,7 +94,9 @@ public struct FormLayoutMemo: Sendable, Equatable {
   }
 
   /// The whole layout of the state the memo was last refreshed for: the view draws that state
-  /// right after, and finds it here when the state is the same.
+  /// right after, and finds it here when the state is the same. The state is kept with its
+  /// derivation stripped (`Derived.strip()`: still equal to it, by identity), so the next
+  /// change can reuse the views' storage in place.
   final class Last: Sendable {
     let state: ComposerState
     let layout: ComposerLayout
