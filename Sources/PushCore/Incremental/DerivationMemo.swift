@@ -18,6 +18,9 @@ public struct DerivationMemo: Sendable {
   /// Reserved-key findings of large custom-data maps (paths relative to the map).
   var dataKeys = SubtreeMemo<[(key: String, severity: Severity, message: String)]>()
 
+  /// The order the last diagnostics were sorted in.
+  var order: Validator.Order?
+
   /// The last APNs payload's custom keys (the data flattened), with their bytes.
   var apnsKeys: ApnsCustomKeys?
   /// How the last APNs payload was put together (see `ApnsPayloadShape`).

@@ -39,6 +39,11 @@ public struct FormLayoutMemo: Sendable, Equatable {
     var height: Int
     var entries: [MapRows.Row]?
     var rows: RowsMemo?
+
+    /// Whether the block was measured from these inputs (compared in place, nothing copied).
+    func isMade(of diagnostics: [Diagnostic], editing: EditingKey?, value: FieldValue?) -> Bool {
+      self.diagnostics == diagnostics && self.editing == editing && self.value == value
+    }
   }
 
   /// A block's rows `range` (all of them but for maps), made with `focus` and `value`.
@@ -47,6 +52,11 @@ public struct FormLayoutMemo: Sendable, Equatable {
     var value: FieldValue?
     var range: Range<Int>
     var rows: [FormRow]
+
+    /// Whether the rows were built from these inputs.
+    func isMade(focus: FocusID?, value: FieldValue?, range: Range<Int>) -> Bool {
+      self.focus == focus && self.value == value && self.range == range
+    }
   }
 
   /// What a block needs to know of the editor open in it: where it is, its height on screen

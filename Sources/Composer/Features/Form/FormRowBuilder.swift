@@ -14,6 +14,8 @@ struct FormRowBuilder {
   let draft: Draft
   let focus: FocusID?
   let editing: EditingState?
+  /// The field the editor is open in (looked up once, not per block).
+  private let editingFieldID: String?
   /// Content width in cells.
   let width: Int
   /// Rows the form can show at once (caps editor heights).
@@ -62,6 +64,7 @@ struct FormRowBuilder {
     let focus = state.currentFocus
     self.focus = focus
     editing = state.editing.flatMap { $0.focus == focus ? $0 : nil }
+    editingFieldID = editing?.focus.fieldID
     self.width = max(1, width)
     self.viewport = max(1, viewport)
     indentUnit = width < 50 ? 1 : 2
@@ -132,23 +135,25 @@ struct FormRowBuilder {
     let spacious = viewport >= 10
     var start = 0
     blocks.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
+    let items = items
+    for index in items.indices {
       var block = Block(start: start, height: 1)
-      switch item {
+      switch items[index] {
       case .section:
         block.height = index > 0 && spacious ? 2 : 1
       case .field(let field):
-        let measured = measured(field, at: index)
-        block.height = measured.height
-        block.entries = measured.entries
+        (block.height, block.entries) = measured(field, at: index)
       }
       blocks.append(block)
       start += block.height
     }
   }
 
-  /// A field's block measured, or as remembered when nothing it depends on changed.
-  private mutating func measured(_ field: FormField, at index: Int) -> FormLayoutMemo.BlockMemo {
+  /// A field's block measured (its height, and a map's rows), or as remembered when nothing it
+  /// depends on changed.
+  private mutating func measured(_ field: FormField, at index: Int) -> (
+    height: Int, entries: [MapRows.Row]?
+  ) {
     let diagnostics = itemDiagnostics[index]
     let editingKey = editingKey(field)
     let isEditedText = editingKey?.focus == .field(field.id) && field.editor.isText
@@ -158,10 +163,10 @@ struct FormRowBuilder {
     case .json, .multiline: value = isEditedText ? nil : fieldValue(field)
     default: value = nil
     }
-    if let kept = tabMemo.blocks[index], kept.diagnostics == diagnostics,
-      kept.editing == editingKey, kept.value == value
+    if tabMemo.blocks[index]?.isMade(of: diagnostics, editing: editingKey, value: value) == true,
+      let height = tabMemo.blocks[index]?.height
     {
-      return kept
+      return (height, tabMemo.blocks[index]?.entries)
     }
     var entries: [MapRows.Row]?
     var height: Int
@@ -182,13 +187,13 @@ struct FormRowBuilder {
       diagnostics: diagnostics, editing: editingKey, value: value, height: height,
       entries: entries, rows: nil)
     tabMemo.blocks[index] = measured  // (a stale entry's rows must not be used either)
-    return measured
+    return (height, entries)
   }
 
   /// What a block needs to know of the editor, when it is open in the field: for a text
   /// field, its height (the editor's text is laid out here, once).
   private mutating func editingKey(_ field: FormField) -> FormLayoutMemo.EditingKey? {
-    guard let editing, editing.focus.fieldID == field.id else { return nil }
+    guard editingFieldID == field.id, let editing else { return nil }
     var height = 1
     if editing.focus == .field(field.id), field.editor.isText {
       let slot = makeEditorSlot(editing, placeholder: field.help, kind: field.editor)
@@ -242,8 +247,13 @@ struct FormRowBuilder {
   /// The rows at indices `range` (clamped to the tab's rows).
   mutating func rows(in range: Range<Int>) -> [FormRow] {
     var out: [FormRow] = []
-    for (index, block) in blocks.enumerated()
-    where block.start < range.upperBound && block.start + block.height > range.lowerBound {
+    out.reserveCapacity(max(0, min(range.count, rowCount - range.lowerBound)))
+    let (items, blocks) = (items, blocks)
+    for index in blocks.indices
+    where blocks[index].start < range.upperBound
+      && blocks[index].start + blocks[index].height > range.lowerBound
+    {
+      let block = blocks[index]
       let local =
         max(0, range.lowerBound - block.start)..<min(block.height, range.upperBound - block.start)
       switch items[index] {
@@ -277,12 +287,14 @@ struct FormRowBuilder {
     build: (FormRowBuilder, FieldValue?) -> [FormRow]
   ) -> [FormRow] {
     let focusHere = focus?.fieldID == field.id ? focus : nil
-    let isEditedText = editing?.focus == .field(field.id) && field.editor.isText
+    let isEditedText =
+      editingFieldID == field.id && editing?.focus == .field(field.id)
+      && field.editor.isText
     let value = isEditedText ? nil : tabMemo.blocks[index]?.value ?? fieldValue(field)
-    if let kept = tabMemo.blocks[index]?.rows, kept.focus == focusHere, kept.value == value,
-      kept.range == range
+    if tabMemo.blocks[index]?.rows?.isMade(focus: focusHere, value: value, range: range) == true,
+      let rows = tabMemo.blocks[index]?.rows?.rows
     {
-      return kept.rows
+      return rows
     }
     let rows = build(self, value)
     tabMemo.blocks[index]?.rows = FormLayoutMemo.RowsMemo(
