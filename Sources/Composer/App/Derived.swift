@@ -50,6 +50,8 @@ public struct Derived: Sendable, Equatable {
     var memo = DerivationMemo()
     var placeholderScan: AudienceFeature.PlaceholderScan = []
     var dataScan: AudienceViews.DataScan = nil
+    /// The views' dictionary, emptied, for its storage.
+    var views: [Platform: PlatformView] = [:]
 
     init() {}
 
@@ -59,6 +61,8 @@ public struct Derived: Sendable, Equatable {
       swap(&placeholderScan, &derived.placeholderScan)
       swap(&dataScan, &derived.dataScan)
       if let apns = derived.views.removeValue(forKey: .apns) { memo.recycle(apns) }
+      swap(&views, &derived.views)
+      views.removeAll(keepingCapacity: true)
     }
   }
 
@@ -67,6 +71,7 @@ public struct Derived: Sendable, Equatable {
     request = rendered.request
     message = rendered.message
     var views: [Platform: PlatformView] = [:]
+    swap(&views, &reused.views)
     views.reserveCapacity(rendered.views.count)
     for view in rendered.views { views[view.platform] = view }
     self.views = views

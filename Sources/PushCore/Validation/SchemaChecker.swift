@@ -24,6 +24,13 @@ struct SchemaChecker {
     var members: [Remembered]
   }
 
+  /// An empty list with room for `count` checks (as many as last time, mostly).
+  private static func reserved(_ count: Int) -> [Remembered] {
+    var list: [Remembered] = []
+    list.reserveCapacity(count)
+    return list
+  }
+
   /// Paths this deep (`message.notification.image`) are remembered.
   static let rememberedDepth = 3
 
@@ -39,7 +46,7 @@ struct SchemaChecker {
       report(.error, path, "message must be an object, found \(message.kindName)")
       return
     }
-    if let previous { scope = (previous, []) }
+    if let previous { scope = (previous, Self.reserved(previous.count)) }
     checkMembers(of: object, at: path, schemaPath: "message", policy: nil)
     checked = scope?.checked ?? []
     scope = nil
@@ -124,7 +131,7 @@ struct SchemaChecker {
       return
     }
     let inner = outer.previous.first { JSONObject.sameKey($0.key, member.key) }?.members ?? []
-    scope = (inner, [])
+    scope = (inner, Self.reserved(inner.count))
     let start = diagnostics.count
     check(member.value, at: path, field: field)
     let members = scope?.checked ?? []
