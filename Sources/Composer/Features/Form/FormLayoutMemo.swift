@@ -18,8 +18,14 @@ public struct FormLayoutMemo: Sendable, Equatable {
     var labelWidth: Int
     /// The items of each field id (from the items, as the label width).
     var itemsByFieldID: [String: [Int]]
+    /// Each item's field id when its block's height reads no value (`heightReadsValue`), else
+    /// nil (and for sections).
+    var plainFieldIDs: [String?]
     /// By item index (one per item).
     var blocks: [BlockMemo?]
+    /// The rows last built for each block (by item index; nil once its block is measured
+    /// again).
+    var rows: [RowsMemo?]
   }
 
   /// What every block of a tab depends on: its items (the variant) and the pane's size.
@@ -29,29 +35,47 @@ public struct FormLayoutMemo: Sendable, Equatable {
     var viewport: Int
   }
 
-  /// One field's block: its height (and a map's rows) with what they were made from, and the
-  /// rows last built for it.
-  struct BlockMemo: Sendable {
-    var diagnostics: [Diagnostic]
-    var editing: EditingKey?
+  /// One field's block: its height (and a map's rows) with what they were made from. Never
+  /// changed once made (a class, so checking it copies one reference, not its lists).
+  final class BlockMemo: Sendable {
+    let diagnostics: [Diagnostic]
+    let editing: EditingKey?
     /// The value, when the height depends on it (maps, JSON, multi-line text).
-    var value: FieldValue?
-    var height: Int
-    var entries: [MapRows.Row]?
-    var rows: RowsMemo?
+    let value: FieldValue?
+    let height: Int
+    let entries: [MapRows.Row]?
 
-    /// Whether the block was measured from these inputs (compared in place, nothing copied).
+    init(
+      diagnostics: [Diagnostic], editing: EditingKey?, value: FieldValue?, height: Int,
+      entries: [MapRows.Row]?
+    ) {
+      self.diagnostics = diagnostics
+      self.editing = editing
+      self.value = value
+      self.height = height
+      self.entries = entries
+    }
+
+    /// Whether the block was measured from these inputs.
     func isMade(of diagnostics: [Diagnostic], editing: EditingKey?, value: FieldValue?) -> Bool {
       self.diagnostics == diagnostics && self.editing == editing && self.value == value
     }
   }
 
-  /// A block's rows `range` (all of them but for maps), made with `focus` and `value`.
-  struct RowsMemo: Sendable {
-    var focus: FocusID?
-    var value: FieldValue?
-    var range: Range<Int>
-    var rows: [FormRow]
+  /// A block's rows `range` (all of them but for maps), made with `focus` and `value`. Never
+  /// changed once made.
+  final class RowsMemo: Sendable {
+    let focus: FocusID?
+    let value: FieldValue?
+    let range: Range<Int>
+    let rows: [FormRow]
+
+    init(focus: FocusID?, value: FieldValue?, range: Range<Int>, rows: [FormRow]) {
+      self.focus = focus
+      self.value = value
+      self.range = range
+      self.rows = rows
+    }
 
     /// Whether the rows were built from these inputs.
     func isMade(focus: FocusID?, value: FieldValue?, range: Range<Int>) -> Bool {

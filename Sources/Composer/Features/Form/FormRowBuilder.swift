@@ -76,13 +76,22 @@ struct FormRowBuilder {
       tabMemo = kept
     } else {
       var itemsByFieldID: [String: [Int]] = [:]
+      var plainFieldIDs: [String?] = []
+      plainFieldIDs.reserveCapacity(items.count)
       for (index, item) in items.enumerated() {
-        if case .field(let field) = item { itemsByFieldID[field.id, default: []].append(index) }
+        guard case .field(let field) = item else {
+          plainFieldIDs.append(nil)
+          continue
+        }
+        itemsByFieldID[field.id, default: []].append(index)
+        plainFieldIDs.append(Self.heightReadsValue(field.editor) ? nil : field.id)
       }
       tabMemo = FormLayoutMemo.TabMemo(
         geometry: geometry,
         labelWidth: Self.labelWidth(items, width: width, indentUnit: indentUnit),
-        itemsByFieldID: itemsByFieldID, blocks: Array(repeating: nil, count: items.count))
+        itemsByFieldID: itemsByFieldID, plainFieldIDs: plainFieldIDs,
+        blocks: Array(repeating: nil, count: items.count),
+        rows: Array(repeating: nil, count: items.count))
     }
     labelWidth = tabMemo.labelWidth
     diagnosticsByField = placement.byField
@@ -138,6 +147,18 @@ struct FormRowBuilder {
     let items = items
     for index in items.indices {
       var block = Block(start: start, height: 1)
+      // A field the editor is not in, whose height reads no value: its block depends on its
+      // diagnostics alone, checked without copying the item.
+      if let id = tabMemo.plainFieldIDs[index], id != editingFieldID,
+        let kept = tabMemo.blocks[index],
+        kept.isMade(of: itemDiagnostics[index], editing: nil, value: nil)
+      {
+        block.height = kept.height
+        block.entries = kept.entries
+        blocks.append(block)
+        start += block.height
+        continue
+      }
       switch items[index] {
       case .section:
         block.height = index > 0 && spacious ? 2 : 1
@@ -158,15 +179,13 @@ struct FormRowBuilder {
     let editingKey = editingKey(field)
     let isEditedText = editingKey?.focus == .field(field.id) && field.editor.isText
     var value: FieldValue?
-    switch field.editor {
-    case .map: value = fieldValue(field)
-    case .json, .multiline: value = isEditedText ? nil : fieldValue(field)
-    default: value = nil
+    if Self.heightReadsValue(field.editor) {
+      value = field.editor != .map && isEditedText ? nil : fieldValue(field)
     }
-    if tabMemo.blocks[index]?.isMade(of: diagnostics, editing: editingKey, value: value) == true,
-      let height = tabMemo.blocks[index]?.height
+    if let kept = tabMemo.blocks[index],
+      kept.isMade(of: diagnostics, editing: editingKey, value: value)
     {
-      return (height, tabMemo.blocks[index]?.entries)
+      return (kept.height, kept.entries)
     }
     var entries: [MapRows.Row]?
     var height: Int
@@ -183,11 +202,20 @@ struct FormRowBuilder {
       height += messageLines("✗ " + error).count
     }
     height += diagnostics.reduce(0) { $0 + messageLines(Self.messageText($1)).count }
-    let measured = FormLayoutMemo.BlockMemo(
+    tabMemo.blocks[index] = FormLayoutMemo.BlockMemo(
       diagnostics: diagnostics, editing: editingKey, value: value, height: height,
-      entries: entries, rows: nil)
-    tabMemo.blocks[index] = measured  // (a stale entry's rows must not be used either)
+      entries: entries)
+    tabMemo.rows[index] = nil  // (a stale entry's rows must not be used either)
     return (height, entries)
+  }
+
+  /// Whether a block's height depends on the field's value (a map's rows, JSON and multi-line
+  /// text wrapped), not only on its diagnostics and the editor.
+  static func heightReadsValue(_ editor: EditorKind) -> Bool {
+    switch editor {
+    case .map, .json, .multiline: true
+    default: false
+    }
   }
 
   /// What a block needs to know of the editor, when it is open in the field: for a text
@@ -291,13 +319,12 @@ struct FormRowBuilder {
       editingFieldID == field.id && editing?.focus == .field(field.id)
       && field.editor.isText
     let value = isEditedText ? nil : tabMemo.blocks[index]?.value ?? fieldValue(field)
-    if tabMemo.blocks[index]?.rows?.isMade(focus: focusHere, value: value, range: range) == true,
-      let rows = tabMemo.blocks[index]?.rows?.rows
-    {
-      return rows
+    if let kept = tabMemo.rows[index], kept.isMade(focus: focusHere, value: value, range: range) {
+      return kept.rows
     }
     let rows = build(self, value)
-    tabMemo.blocks[index]?.rows = FormLayoutMemo.RowsMemo(
+    guard tabMemo.blocks[index] != nil else { return rows }
+    tabMemo.rows[index] = FormLayoutMemo.RowsMemo(
       focus: focusHere, value: value, range: range, rows: rows)
     return rows
   }
