@@ -101,6 +101,8 @@ public struct FormLayoutMemo: Sendable, Equatable {
     /// The field of each diagnostic path below `message`'s top (where the message text plays
     /// no part), for the next placement.
     var fieldIDs: [JSONPath: String?]
+    /// The field of each of `diagnostics`, in order.
+    var ids: [String?]
   }
 
   /// Errors and warnings per form tab, for the fields and severities placed and the variant
@@ -160,18 +162,28 @@ public struct FormLayoutMemo: Sendable, Equatable {
     if let placement, placement.diagnostics == diagnostics, placement.notes == notes {
       return placement
     }
+    let ids: [String?]
+    if let placement, placement.diagnostics.count == diagnostics.count,
+      zip(placement.diagnostics, diagnostics).allSatisfy({ $0.path == $1.path })
+    {
+      // The same paths (typing changed a message, a size): the same fields, but where the
+      // message text decides (at `message` itself).
+      ids = zip(placement.ids, diagnostics).map { id, diagnostic in
+        diagnostic.path.components.count > 1 ? id : DiagnosticPlacement.fieldID(for: diagnostic)
+      }
+    } else {
+      let known = placement?.fieldIDs ?? [:]
+      ids = diagnostics.map { diagnostic in
+        diagnostic.path.components.count > 1
+          ? known[diagnostic.path] ?? DiagnosticPlacement.fieldID(for: diagnostic)
+          : DiagnosticPlacement.fieldID(for: diagnostic)
+      }
+    }
     var byField: [String: [Diagnostic]] = [:]
     var placed: [(id: String, severity: Severity)] = []
-    let known = placement?.fieldIDs ?? [:]
     var fieldIDs: [JSONPath: String?] = [:]
-    for diagnostic in diagnostics {
-      let fieldID: String?
-      if diagnostic.path.components.count > 1 {
-        fieldID = known[diagnostic.path] ?? DiagnosticPlacement.fieldID(for: diagnostic)
-        fieldIDs[diagnostic.path] = fieldID
-      } else {
-        fieldID = DiagnosticPlacement.fieldID(for: diagnostic)
-      }
+    for (diagnostic, fieldID) in zip(diagnostics, ids) {
+      if diagnostic.path.components.count > 1 { fieldIDs[diagnostic.path] = fieldID }
       if let id = fieldID {
         byField[id, default: []].append(diagnostic)
         placed.append((id, diagnostic.severity))
@@ -182,7 +194,7 @@ public struct FormLayoutMemo: Sendable, Equatable {
     }
     return Placement(
       diagnostics: diagnostics, notes: notes, byField: byField, placed: placed,
-      fieldIDs: fieldIDs)
+      fieldIDs: fieldIDs, ids: ids)
   }
 
   /// The errors and warnings on each form tab, reusing the last count when the fields and
