@@ -14,14 +14,26 @@ struct SchemaChecker {
   private var scope: (previous: [Remembered], checked: [Remembered])?
 
   /// A field's key and value, what checking it found, and the same for its members (down to
-  /// `rememberedDepth`): an unchanged field is taken over whole, members and all.
-  struct Remembered: Sendable {
-    var key: String
+  /// `rememberedDepth`): an unchanged field is taken over whole, members and all. Never
+  /// changed once made (a class: taking it over copies one reference, not its lists).
+  final class Remembered: Sendable {
+    let key: String
     /// Whether `key` is the field's snake_case name.
-    var isCanonicalKey: Bool
-    var value: JSONValue
-    var diagnostics: [Diagnostic]
-    var members: [Remembered]
+    let isCanonicalKey: Bool
+    let value: JSONValue
+    let diagnostics: [Diagnostic]
+    let members: [Remembered]
+
+    init(
+      key: String, isCanonicalKey: Bool, value: JSONValue, diagnostics: [Diagnostic],
+      members: [Remembered]
+    ) {
+      self.key = key
+      self.isCanonicalKey = isCanonicalKey
+      self.value = value
+      self.diagnostics = diagnostics
+      self.members = members
+    }
   }
 
   /// An empty list with room for `count` checks (as many as last time, mostly).
