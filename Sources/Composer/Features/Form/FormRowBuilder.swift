@@ -131,11 +131,19 @@ struct FormRowBuilder {
 
   func diagnostics(forField id: String) -> [Diagnostic] { diagnosticsByField[id] ?? [] }
 
-  /// The memo with what this layout computed (when `recording`).
-  var finishedMemo: FormLayoutMemo {
-    var memo = memo
-    if recording { memo.tabs[tab] = tabMemo }
-    return memo
+  /// The memo with what this layout computed (when `recording`), moved out so that no copy is
+  /// left to make the next layout copy it again; the builder is done after this.
+  mutating func takeFinishedMemo() -> FormLayoutMemo {
+    var finished = FormLayoutMemo()
+    swap(&finished, &memo)
+    if recording {
+      var taken = FormLayoutMemo.TabMemo(
+        geometry: tabMemo.geometry, labelWidth: 0, itemsByFieldID: [:], plainFieldIDs: [],
+        blocks: [], rows: [])
+      swap(&taken, &tabMemo)
+      finished.tabs[tab] = taken
+    }
+    return finished
   }
 
   // MARK: Measuring
