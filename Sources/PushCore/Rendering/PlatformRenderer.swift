@@ -127,6 +127,7 @@ public enum PlatformRenderer {
       sources.set("data", from: dataPath)
     }
     var value = payload
+    value.reserveCapacity(payload.count + config.count + (remote?.count ?? 0) + 1)
     for member in config where !androidHandledKeys.contains(member.key) {
       value[member.key] = member.value
       sources.set(JSONPath([.key(member.key)]), from: base.appending(member.key))
@@ -156,6 +157,7 @@ public enum PlatformRenderer {
       &notification, config["notification"]?.objectValue, from: base.appending("notification"),
       at: "notification", sources: &sources)
     var value = JSONObject()
+    value.reserveCapacity(4)
     if let headers = config["headers"] {
       value["headers"] = headers
       sources.set("headers", from: base.appending("headers"))
@@ -190,7 +192,9 @@ public enum PlatformRenderer {
     _ base: inout JSONObject, _ override: JSONObject?, from source: @autoclosure () -> JSONPath,
     at output: @autoclosure () -> JSONPath, sources: inout SourceRecorder
   ) {
-    for member in override ?? [:] {
+    guard let override, !override.isEmpty else { return }
+    base.reserveCapacity(base.count + override.count)
+    for member in override {
       base[member.key] = member.value
       sources.set(output().appending(member.key), from: source().appending(member.key))
     }
