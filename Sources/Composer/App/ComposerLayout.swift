@@ -108,7 +108,8 @@ public struct ComposerLayout: Sendable, Equatable {
     var taken = FormLayoutMemo()
     if recording { swap(&taken, &memo) } else { taken = memo }
     var builder = FormRowBuilder(
-      state: state, width: form.width, viewport: form.height, placement: placement, memo: taken,
+      state: state, width: form.width, viewport: form.height, placement: placement,
+      memo: consume taken,
       recording: recording)
     labelWidth = builder.labelWidth
     editorWidth = builder.valueWidth
@@ -118,7 +119,7 @@ public struct ComposerLayout: Sendable, Equatable {
       focusRange: builder.focusRange(builder.focus), viewport: form.height)
     visibleFormRows = builder.rows(in: formScroll..<(formScroll + max(0, form.height)))
     if recording {
-      memo = builder.finishedMemo
+      memo = builder.takeFinishedMemo()
       memo.problems = problems
       memo.formTabs = formBar
       memo.previewTabs = previewBar

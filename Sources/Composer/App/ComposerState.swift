@@ -123,9 +123,9 @@ public struct ComposerState: Sendable, Equatable {
   /// field's rendered value changes.
   private mutating func draftChanged() {
     changeGeneration += 1
-    var next = Derived(draft: draft, now: now, previous: derived)
+    let before = derived.request
+    var next = Derived(draft: draft, now: now, taking: &derived)
     if !serverDiagnostics.isEmpty {
-      let before = derived.request
       let kept = serverDiagnostics.filter { before[path: $0.path] == next.request[path: $0.path] }
       next.merge(server: kept)
       derived = next
@@ -142,7 +142,9 @@ public struct ComposerState: Sendable, Equatable {
     swap(&memo, &layoutMemo)  // the layout gets the only copy and changes it in place
     memo.last = nil
     let layout = ComposerLayout(self, memo: &memo, recording: true)
-    memo.last = FormLayoutMemo.Last(state: self, layout: layout)
+    var key = self
+    key.derived.strip()
+    memo.last = FormLayoutMemo.Last(state: key, layout: layout)
     layoutMemo = memo
   }
 

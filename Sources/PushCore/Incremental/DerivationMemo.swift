@@ -18,8 +18,31 @@ public struct DerivationMemo: Sendable {
   /// Reserved-key findings of large custom-data maps (paths relative to the map).
   var dataKeys = SubtreeMemo<[(key: String, severity: Severity, message: String)]>()
 
+  /// The order the last diagnostics were sorted in.
+  var order: Validator.Order?
+
   /// The last APNs payload's custom keys (the data flattened), with their bytes.
   var apnsKeys: ApnsCustomKeys?
+  /// How the last APNs payload was put together (see `ApnsPayloadShape`).
+  var apnsShape: ApnsPayloadShape?
+  /// That payload itself, handed back by `recycle(_:)` once its view is dropped, for the next
+  /// render to change in place: typing a title then rewrites `aps`, not the 100 custom keys
+  /// beside it. Taken by the next render (never kept across two).
+  var recycledApnsPayload: JSONObject?
 
   public init() {}
+
+  /// Hands back a view of the render that last filled this memo, which its owner no longer
+  /// keeps: the next render may reuse its storage in place. Results never depend on it (a
+  /// view that does not match what the memo remembers is ignored).
+  public mutating func recycle(_ view: consuming PlatformView) {
+    guard view.platform == .apns else { return }
+    var payload = view.payload
+    view.payload = .null
+    view.value = .null
+    _ = consume view
+    guard case .object(let object) = payload else { return }
+    payload = .null  // the object's storage now has one owner: `recycledApnsPayload`
+    recycledApnsPayload = object
+  }
 }

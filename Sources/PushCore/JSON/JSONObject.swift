@@ -102,6 +102,17 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
     members.insert(m, at: Swift.min(Swift.max(to, 0), members.count))
   }
 
+  /// Makes room for `minimumCapacity` members (an object built member by member then grows
+  /// its storage once, not at every doubling).
+  mutating func reserveCapacity(_ minimumCapacity: Int) {
+    members.reserveCapacity(minimumCapacity)
+  }
+
+  /// Replaces the value of the member at `position` in place (its key and place unchanged).
+  mutating func setValue(_ value: JSONValue, atPosition position: Int) {
+    members[position].value = value
+  }
+
   /// Removes a member, returning its value.
   @discardableResult
   public mutating func removeValue(forKey key: String) -> JSONValue? {

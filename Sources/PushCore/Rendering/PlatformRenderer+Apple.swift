@@ -36,22 +36,27 @@ extension PlatformRenderer {
       recording
       ? ApnsCustomKeys(data: message["data"], custom: config["payload"], sources: &sources)
       : ApnsCustomKeys.of(data: message["data"], custom: config["payload"], memo: &memo.apnsKeys)
-    var members: [JSONObject.Member] = []
-    members.reserveCapacity(customKeys.members.count + 2)
     var memberBytes: Int? = customKeys.bytes
     if !aps.isEmpty {
-      members.append(JSONObject.Member(key: "aps", value: .object(aps)))
-      memberBytes? += PayloadSize.memberBytes(members[0])
+      memberBytes? += PayloadSize.memberBytes(JSONObject.Member(key: "aps", value: .object(aps)))
     }
-    members += customKeys.members
     let ownImage = config["fcm_options"]?.objectValue?["image"]
     let image = ownImage ?? common["image"]
     let options: JSONObject.Member? = image.map { .init(key: "fcm_options", value: ["image": $0]) }
-    if let options, !customKeys.hasFCMOptions {
-      members.append(options)
-      memberBytes? += PayloadSize.memberBytes(options)
+    let appendsOptions = options != nil && !customKeys.hasFCMOptions
+    if appendsOptions, let options { memberBytes? += PayloadSize.memberBytes(options) }
+    let shape = ApnsPayloadShape(keys: customKeys, hasAps: !aps.isEmpty, hasOptions: appendsOptions)
+    var payload: JSONObject
+    if recording {
+      var none: JSONObject?
+      payload = shape.payload(
+        aps: aps, options: appendsOptions ? options : nil, recycled: &none, previous: nil)
+    } else {
+      payload = shape.payload(
+        aps: aps, options: appendsOptions ? options : nil,
+        recycled: &memo.recycledApnsPayload, previous: memo.apnsShape)
+      memo.apnsShape = shape
     }
-    var payload = JSONObject(uncheckedMembers: members)
     if let options {
       if customKeys.hasFCMOptions {
         // Replaces a custom key in place: counted from scratch.

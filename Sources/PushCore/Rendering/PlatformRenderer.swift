@@ -93,8 +93,9 @@ public enum PlatformRenderer {
   static let androidV2Path: JSONPath = "message.android_v2"
   static let webpushPath: JSONPath = "message.webpush"
   static let apnsPath: JSONPath = "message.apns"
-  /// The Android config's members the renderer places itself; the others are copied.
-  private static let androidHandledKeys: Set<String> = [
+  /// The Android config's members the renderer places itself; the others are copied. (Four
+  /// short keys: comparing costs less than hashing, on every render.)
+  private static let androidHandledKeys: [String] = [
     "notification", "data", "fcm_options", "remote_notification",
   ]
 
@@ -126,6 +127,7 @@ public enum PlatformRenderer {
       sources.set("data", from: dataPath)
     }
     var value = payload
+    value.reserveCapacity(payload.count + config.count + (remote?.count ?? 0) + 1)
     for member in config where !androidHandledKeys.contains(member.key) {
       value[member.key] = member.value
       sources.set(JSONPath([.key(member.key)]), from: base.appending(member.key))
@@ -155,6 +157,7 @@ public enum PlatformRenderer {
       &notification, config["notification"]?.objectValue, from: base.appending("notification"),
       at: "notification", sources: &sources)
     var value = JSONObject()
+    value.reserveCapacity(4)
     if let headers = config["headers"] {
       value["headers"] = headers
       sources.set("headers", from: base.appending("headers"))
@@ -189,7 +192,9 @@ public enum PlatformRenderer {
     _ base: inout JSONObject, _ override: JSONObject?, from source: @autoclosure () -> JSONPath,
     at output: @autoclosure () -> JSONPath, sources: inout SourceRecorder
   ) {
-    for member in override ?? [:] {
+    guard let override, !override.isEmpty else { return }
+    base.reserveCapacity(base.count + override.count)
+    for member in override {
       base[member.key] = member.value
       sources.set(output().appending(member.key), from: source().appending(member.key))
     }

@@ -40,14 +40,18 @@ public struct Template: Sendable, Hashable {
   /// Whether `text` holds anything a template changes (`{{` or `}}}}`): the cheap test that
   /// spares parsing ordinary strings.
   public static func mayContainPlaceholders(_ text: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")) && previous == byte {
-        return true
+    var text = text
+    // Over the contiguous bytes (every keystroke scans the edited text): no index checks.
+    return text.withUTF8 { bytes in
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")) && previous == byte {
+          return true
+        }
+        previous = byte
       }
-      previous = byte
+      return false
     }
-    return false
   }
 
   /// The variable names used, in first-use order, without repeats.

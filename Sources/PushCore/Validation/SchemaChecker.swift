@@ -14,14 +14,33 @@ struct SchemaChecker {
   private var scope: (previous: [Remembered], checked: [Remembered])?
 
   /// A field's key and value, what checking it found, and the same for its members (down to
-  /// `rememberedDepth`): an unchanged field is taken over whole, members and all.
-  struct Remembered: Sendable {
-    var key: String
+  /// `rememberedDepth`): an unchanged field is taken over whole, members and all. Never
+  /// changed once made (a class: taking it over copies one reference, not its lists).
+  final class Remembered: Sendable {
+    let key: String
     /// Whether `key` is the field's snake_case name.
-    var isCanonicalKey: Bool
-    var value: JSONValue
-    var diagnostics: [Diagnostic]
-    var members: [Remembered]
+    let isCanonicalKey: Bool
+    let value: JSONValue
+    let diagnostics: [Diagnostic]
+    let members: [Remembered]
+
+    init(
+      key: String, isCanonicalKey: Bool, value: JSONValue, diagnostics: [Diagnostic],
+      members: [Remembered]
+    ) {
+      self.key = key
+      self.isCanonicalKey = isCanonicalKey
+      self.value = value
+      self.diagnostics = diagnostics
+      self.members = members
+    }
+  }
+
+  /// An empty list with room for `count` checks (as many as last time, mostly).
+  private static func reserved(_ count: Int) -> [Remembered] {
+    var list: [Remembered] = []
+    list.reserveCapacity(count)
+    return list
   }
 
   /// Paths this deep (`message.notification.image`) are remembered.
@@ -39,7 +58,7 @@ struct SchemaChecker {
       report(.error, path, "message must be an object, found \(message.kindName)")
       return
     }
-    if let previous { scope = (previous, []) }
+    if let previous { scope = (previous, Self.reserved(previous.count)) }
     checkMembers(of: object, at: path, schemaPath: "message", policy: nil)
     checked = scope?.checked ?? []
     scope = nil
@@ -124,7 +143,7 @@ struct SchemaChecker {
       return
     }
     let inner = outer.previous.first { JSONObject.sameKey($0.key, member.key) }?.members ?? []
-    scope = (inner, [])
+    scope = (inner, Self.reserved(inner.count))
     let start = diagnostics.count
     check(member.value, at: path, field: field)
     let members = scope?.checked ?? []

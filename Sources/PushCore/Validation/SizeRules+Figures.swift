@@ -10,23 +10,47 @@ extension SizeRules {
     payloads: [(Platform, Int)], characters: Int, isTopic: Bool, into out: inout [Diagnostic]
   ) {
     for (platform, bytes) in payloads {
-      let name = platform.title
       if bytes > PlatformView.byteLimit {
         out.append(
-          Diagnostic(.error, messagePath, "\(name) payload is \(bytes) bytes; FCM's limit is 4096"))
+          Diagnostic(.error, messagePath, sizeText(platform, bytes, "FCM's limit is 4096")))
       } else if isTopic, bytes > PlatformView.topicByteLimit {
         out.append(
           Diagnostic(
             .warning, messagePath,
-            "\(name) payload is \(bytes) bytes; FCM documents 2048 for topic messages"))
+            sizeText(platform, bytes, "FCM documents 2048 for topic messages")))
       }
     }
     if characters > consoleCharacterLimit {
       out.append(
         Diagnostic(
           .warning, notificationPath,
-          "title, text and custom data are \(characters) characters; the Firebase console allows "
-            + "1000 (the API itself allows 4096 bytes)"))
+          joined([
+            "title, text and custom data are ", String(characters),
+            " characters; the Firebase console allows 1000 (the API itself allows 4096 bytes)",
+          ])))
+    }
+  }
+
+  /// "`Platform` payload is `bytes` bytes; `limit`".
+  private static func sizeText(_ platform: Platform, _ bytes: Int, _ limit: String) -> String {
+    joined([platform.title, " payload is ", String(bytes), " bytes; ", limit])
+  }
+
+  /// The pieces as one string, copied once into storage of the right size (a topic draft over
+  /// 2048 bytes gets three size warnings on every keystroke, and interpolating or appending
+  /// them cost several times as much).
+  private static func joined(_ pieces: [String]) -> String {
+    let count = pieces.reduce(0) { $0 + $1.utf8.count }
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var at = 0
+      for var piece in pieces {
+        piece.withUTF8 { bytes in
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[at..<(at + bytes.count)])
+            .initialize(from: bytes)
+          at += bytes.count
+        }
+      }
+      return at
     }
   }
 }

@@ -28,14 +28,14 @@ public enum Validator {
     DraftRules.check(draft, into: &out)
     guard let messageValue = draft.document["message"] else {
       out.append(Diagnostic(.error, "message", "the draft has no \"message\" object"))
-      return sorted(out)
+      return sorted(out, memo: &memo.order)
     }
     var checker = SchemaChecker(schema: .shared)
     checker.previous = memo.members
     checker.checkMessage(messageValue, at: messagePath)
     memo.members = checker.checked
     out += checker.diagnostics
-    guard case .object(let written) = messageValue else { return sorted(out) }
+    guard case .object(let written) = messageValue else { return sorted(out, memo: &memo.order) }
     // Cross-field rules read fields by their snake_case names and report where the user wrote
     // them (a camelCase draft is judged like its twin).
     let spelled = SpelledMessage(written, memo: &memo.spellings)
@@ -50,7 +50,7 @@ public enum Validator {
     WebRules.check(message, into: &rules)
     SizeRules.check(rendered, into: &rules)
     out += rules.map { Diagnostic($0.severity, spelled.written($0.path), $0.message) }
-    return sorted(out)
+    return sorted(out, memo: &memo.order)
   }
 
   private static let messagePath: JSONPath = "message"
@@ -62,6 +62,27 @@ public enum Validator {
 
   /// Duplicates dropped, sorted by path with errors first (stable: equal keys keep their order).
   static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var memo: Order?
+    return sorted(diagnostics, memo: &memo)
+  }
+
+  /// The order `sorted` puts diagnostics in, for the paths and severities it was found for: it
+  /// depends on nothing else, so while typing changes only the messages (a size), the next
+  /// sort reuses it instead of printing and comparing every path again.
+  struct Order: Sendable {
+    var keys: [Key]
+    /// Indices into the diagnostics, in sorted order.
+    var indices: [Int]
+
+    struct Key: Sendable, Equatable {
+      var path: JSONPath
+      var severity: Severity
+    }
+  }
+
+  /// `sorted(diagnostics)`, with the order of the last sort (in `memo`) reused when the
+  /// paths and severities are the same.
+  static func sorted(_ diagnostics: [Diagnostic], memo: inout Order?) -> [Diagnostic] {
     var unique: [Diagnostic] = []
     if diagnostics.count <= 16 {
       // A handful (every keystroke): comparing costs less than hashing the messages.
@@ -72,9 +93,15 @@ public enum Validator {
       var seen = Set<Diagnostic>()
       unique = diagnostics.filter { seen.insert($0).inserted }
     }
+    let keys = unique.map { Order.Key(path: $0.path, severity: $0.severity) }
+    if let memo, memo.keys == keys { return memo.indices.map { unique[$0] } }
     // Each path printed once, not once per comparison.
-    return unique.map { (path: $0.path.description, diagnostic: $0) }
-      .sorted { ($0.path, $1.diagnostic.severity) < ($1.path, $0.diagnostic.severity) }
-      .map(\.diagnostic)
+    let indices = unique.indices.map { (path: unique[$0].path.description, index: $0) }
+      .sorted {
+        ($0.path, unique[$1.index].severity) < ($1.path, unique[$0.index].severity)
+      }
+      .map(\.index)
+    memo = Order(keys: keys, indices: indices)
+    return indices.map { unique[$0] }
   }
 }

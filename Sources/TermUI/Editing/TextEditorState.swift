@@ -12,6 +12,9 @@ public struct TextEditorState: Sendable, Equatable {
   }
   /// Each cluster's width, kept with `characters` (see `ClusterWidths`).
   private(set) var widths: ClusterWidths
+  /// The text: `String(characters)`, kept up to date by every edit (typing at the end appends
+  /// to it instead of joining every cluster again on each keystroke).
+  public private(set) var text: String
   /// The cursor, as an index into `characters` (0...count).
   public internal(set) var cursor: Int
   /// Whether Enter and pasted newlines insert line breaks (otherwise pasted breaks become
@@ -44,14 +47,14 @@ public struct TextEditorState: Sendable, Equatable {
   /// An editor holding `text` with the cursor at its end.
   public init(_ text: String = "", multiline: Bool = false) {
     isMultiline = multiline
-    let clusters = Array(multiline ? text : Self.singleLine(text))
+    let text = multiline ? text : Self.singleLine(text)
+    let clusters = Array(text)
     characters = clusters
     widths = ClusterWidths(clusters)
+    self.text = text
     cursor = clusters.count
   }
 
-  /// The text.
-  public var text: String { String(characters) }
   /// Whether there is anything to undo.
   public var canUndo: Bool { !undoStack.isEmpty }
   /// Whether there is anything to redo.
@@ -64,6 +67,7 @@ public struct TextEditorState: Sendable, Equatable {
     checkpoint()
     widths = ClusterWidths(new)
     characters = new
+    self.text = String(new)
     cursor = characters.count
   }
 
@@ -121,6 +125,7 @@ public struct TextEditorState: Sendable, Equatable {
   private mutating func restore(_ snapshot: Snapshot) {
     widths = ClusterWidths(snapshot.characters)
     characters = snapshot.characters
+    text = String(characters)
     cursor = snapshot.cursor
     endRun()
   }
@@ -147,18 +152,27 @@ public struct TextEditorState: Sendable, Equatable {
       before: characters[range.upperBound...].first)
     {
       // Nothing can merge at the seams: each inserted scalar is its own cluster.
+      let atEnd = range.upperBound == characters.count
       let inserted = Array(text)
       widths.replaceSubrange(range, with: inserted)
       characters.replaceSubrange(range, with: inserted)
       cursor = range.lowerBound + text.utf8.count
+      if atEnd {
+        // The text's last clusters are the replaced ones (it segments as `characters` do).
+        self.text.removeLast(range.count)
+        self.text += text
+      } else {
+        self.text = String(characters)
+      }
       return
     }
     let before = String(characters[..<range.lowerBound]) + text
-    let after = String(characters[range.upperBound...])
-    let merged = Array(before + after)
+    let joined = before + String(characters[range.upperBound...])
+    let merged = Array(joined)
     cursor = min(Array(before).count, merged.count)
     widths = ClusterWidths(merged)
     characters = merged
+    self.text = joined
   }
 
   /// Whether `text` put between `previous` and `next` leaves every cluster boundary where it

@@ -149,6 +149,45 @@ import Testing
   /// The tab bars follow the payload limit: a long paste puts every platform over it (each
   /// preview tab gets its mark) and undo takes the marks away, at two widths and on every
   /// preview tab.
+  /// Where diagnostics are placed, from the last placement and from scratch, along a walk of
+  /// diagnostic lists that keep their paths while messages change (the size warnings while
+  /// typing), swap a message-wide warning for "no target" at the same path (whose field the
+  /// message decides), and change paths.
+  @Test func placementsEqualFreshOnes() {
+    let pool: [(JSONPath, Severity, [String])] = [
+      ("message", .warning, ["Android payload is 2100 bytes", "Android payload is 2101 bytes"]),
+      ("message", .error, ["no target: set exactly one of token", "Web payload is 5000 bytes"]),
+      ("message.notification.title", .warning, ["too long", "much too long"]),
+      ("message.android.ttl", .error, ["not a duration"]),
+      ("message.data.from", .error, ["reserved key"]),
+      ("recipients", .warning, ["empty"]),
+      ("message.apns.payload.custom", .warning, ["unknown"]),
+    ]
+    var random = SplitMix64(seed: 21)
+    var memo = FormLayoutMemo()
+    var shape = [0, 2]
+    for step in 0..<800 {
+      if Int.random(in: 0..<4, using: &random) == 0 {
+        shape = (0..<Int.random(in: 0..<5, using: &random)).map { _ in
+          Int.random(in: 0..<pool.count, using: &random)
+        }
+      }
+      let diagnostics = shape.map { index in
+        let (path, severity, messages) = pool[index]
+        return Diagnostic(severity, path, messages.randomElement(using: &random) ?? "")
+      }
+      let notes =
+        Bool.random(using: &random) ? [] : [Diagnostic(.info, "recipients.audience", "12 rows")]
+      let placed = memo.placement(of: diagnostics, notes: notes)
+      let fresh = FormLayoutMemo().placement(of: diagnostics, notes: notes)
+      #expect(placed.byField == fresh.byField, "step \(step)")
+      #expect(placed.placed.map(\.id) == fresh.placed.map(\.id), "step \(step)")
+      #expect(placed.placed.map(\.severity) == fresh.placed.map(\.severity), "step \(step)")
+      if placed.byField != fresh.byField { return }
+      memo.placement = placed
+    }
+  }
+
   @Test func tabBarsFollowTheLimitTheSelectionAndTheSize() throws {
     var state = ScreenFixtures.sample(Size(width: 120, height: 40), draft: Self.largeDraft())
     _ = Reducer.reduce(&state, .resized(state.size))

@@ -125,9 +125,11 @@ import Testing
     draft = Draft(document: document.objectValue ?? [:])
   }
 
-  /// Everything a derivation shows, from the memo and from scratch, step by step.
-  @Test func everyStepMatchesAFreshDerivation() {
-    var random = SplitMix64(seed: 7)
+  /// Everything a derivation shows, from the memo and from scratch, step by step; with
+  /// `recycling`, each step hands its views back to the memo (the composer's way: the next
+  /// render rewrites the APNs payload in place, copying it only while a view still holds it).
+  @Test(arguments: [false, true]) func everyStepMatchesAFreshDerivation(recycling: Bool) {
+    var random = SplitMix64(seed: recycling ? 13 : 7)
     var draft = Self.largeDraft()
     var memo = DerivationMemo()
     for step in 0..<600 {
@@ -150,6 +152,11 @@ import Testing
         #expect(view.sources == freshView.sources, "step \(step) \(view.platform)")
       }
       if reused != fresh || rendered != freshRendered { return }
+      if recycling {
+        var views = rendered.views
+        _ = consume rendered
+        while let view = views.popLast() { memo.recycle(view) }
+      }
     }
   }
 

@@ -53,6 +53,38 @@ import Testing
     }
   }
 
+  /// The text the editor keeps (appended to while typing at the end) is always its clusters
+  /// joined, through every kind of edit: typing anywhere, deleting, killing and yanking,
+  /// pasting, replacing, undo and redo.
+  @Test(arguments: [false, true])
+  func theKeptTextIsAlwaysTheClustersJoined(multiline: Bool) {
+    var random = SplitMix64(seed: multiline ? 5 : 9)
+    var state = TextEditorState("start é", multiline: multiline)
+    for step in 0..<4000 {
+      switch random.below(12) {
+      case 0, 1, 2, 3: state.insert(random.pick(Self.pieces))
+      case 4: _ = state.deleteBackward()
+      case 5: _ = state.deleteForward()
+      case 6: state.setCursor(random.below(state.characters.count + 1))
+      case 7: state.moveToEnd()
+      case 8:
+        switch random.below(4) {
+        case 0: state.killWordBackward()
+        case 1: state.killToLineStart()
+        case 2: state.killToLineEnd()
+        default: state.yank()
+        }
+      case 9: state.paste(random.pick(Self.pieces) + random.pick(Self.pieces))
+      case 10: _ = random.below(2) == 0 ? state.undo() : state.redo()
+      default: state.setText(random.pick(Self.pieces) + "abc")
+      }
+      #expect(state.text == String(state.characters), "step \(step)")
+      #expect(Array(state.text) == state.characters, "step \(step)")
+      if state.text != String(state.characters) { return }
+      if state.characters.count > 40 { state.setText("") }
+    }
+  }
+
   @Test func aLetterTypedAfterACarriageReturnStaysItsOwnCluster() {
     var state = TextEditorState("a\r", multiline: true)
     state.insert("\n")

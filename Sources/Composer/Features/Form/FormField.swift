@@ -27,24 +27,71 @@ public struct FormField: Sendable, Hashable, Identifiable {
     case extraMembers(Field)
   }
 
-  public var id: String
-  public var label: String
-  public var help: String
-  public var editor: EditorKind
-  public var binding: Binding
+  public var id: String {
+    get { box.parts.id }
+    set { change(\.id, newValue) }
+  }
+  public var label: String {
+    get { box.parts.label }
+    set { change(\.label, newValue) }
+  }
+  public var help: String {
+    get { box.parts.help }
+    set { change(\.help, newValue) }
+  }
+  public var editor: EditorKind {
+    get { box.parts.editor }
+    set { change(\.editor, newValue) }
+  }
+  public var binding: Binding {
+    get { box.parts.binding }
+    set { change(\.binding, newValue) }
+  }
   /// Indent level in the form.
-  public var depth: Int
+  public var depth: Int {
+    get { box.parts.depth }
+    set { change(\.depth, newValue) }
+  }
+
+  /// What the item is made of.
+  private struct Parts: Sendable, Hashable {
+    var id: String
+    var label: String
+    var help: String
+    var editor: EditorKind
+    var binding: Binding
+    var depth: Int
+  }
+
+  /// The parts, shared by every copy and never changed: the form's items are copied on every
+  /// layout, and one reference copies in a step what the strings, lists and schema field inside
+  /// cost a dozen.
+  private final class Box: Sendable {
+    let parts: Parts
+    init(_ parts: Parts) { self.parts = parts }
+  }
+
+  private var box: Box
+
+  private mutating func change<Value>(_ part: WritableKeyPath<Parts, Value>, _ value: Value) {
+    var parts = box.parts
+    parts[keyPath: part] = value
+    box = Box(parts)
+  }
 
   public init(
     id: String, label: String, help: String, editor: EditorKind, binding: Binding, depth: Int
   ) {
-    self.id = id
-    self.label = label
-    self.help = help
-    self.editor = editor
-    self.binding = binding
-    self.depth = depth
+    box = Box(
+      Parts(id: id, label: label, help: help, editor: editor, binding: binding, depth: depth))
   }
+
+  /// Items with equal parts are equal (the same box at once).
+  public static func == (a: FormField, b: FormField) -> Bool {
+    a.box === b.box || a.box.parts == b.box.parts
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(box.parts) }
 
   /// A schema field's form item.
   public init(schema field: Field, depth: Int) {

@@ -18,8 +18,14 @@ public struct FormLayoutMemo: Sendable, Equatable {
     var labelWidth: Int
     /// The items of each field id (from the items, as the label width).
     var itemsByFieldID: [String: [Int]]
+    /// Each item's field id when its block's height reads no value (`heightReadsValue`), else
+    /// nil (and for sections).
+    var plainFieldIDs: [String?]
     /// By item index (one per item).
     var blocks: [BlockMemo?]
+    /// The rows last built for each block (by item index; nil once its block is measured
+    /// again).
+    var rows: [RowsMemo?]
   }
 
   /// What every block of a tab depends on: its items (the variant) and the pane's size.
@@ -29,24 +35,52 @@ public struct FormLayoutMemo: Sendable, Equatable {
     var viewport: Int
   }
 
-  /// One field's block: its height (and a map's rows) with what they were made from, and the
-  /// rows last built for it.
-  struct BlockMemo: Sendable {
-    var diagnostics: [Diagnostic]
-    var editing: EditingKey?
+  /// One field's block: its height (and a map's rows) with what they were made from. Never
+  /// changed once made (a class, so checking it copies one reference, not its lists).
+  final class BlockMemo: Sendable {
+    let diagnostics: [Diagnostic]
+    let editing: EditingKey?
     /// The value, when the height depends on it (maps, JSON, multi-line text).
-    var value: FieldValue?
-    var height: Int
-    var entries: [MapRows.Row]?
-    var rows: RowsMemo?
+    let value: FieldValue?
+    let height: Int
+    let entries: [MapRows.Row]?
+
+    init(
+      diagnostics: [Diagnostic], editing: EditingKey?, value: FieldValue?, height: Int,
+      entries: [MapRows.Row]?
+    ) {
+      self.diagnostics = diagnostics
+      self.editing = editing
+      self.value = value
+      self.height = height
+      self.entries = entries
+    }
+
+    /// Whether the block was measured from these inputs.
+    func isMade(of diagnostics: [Diagnostic], editing: EditingKey?, value: FieldValue?) -> Bool {
+      self.diagnostics == diagnostics && self.editing == editing && self.value == value
+    }
   }
 
-  /// A block's rows `range` (all of them but for maps), made with `focus` and `value`.
-  struct RowsMemo: Sendable {
-    var focus: FocusID?
-    var value: FieldValue?
-    var range: Range<Int>
-    var rows: [FormRow]
+  /// A block's rows `range` (all of them but for maps), made with `focus` and `value`. Never
+  /// changed once made.
+  final class RowsMemo: Sendable {
+    let focus: FocusID?
+    let value: FieldValue?
+    let range: Range<Int>
+    let rows: [FormRow]
+
+    init(focus: FocusID?, value: FieldValue?, range: Range<Int>, rows: [FormRow]) {
+      self.focus = focus
+      self.value = value
+      self.range = range
+      self.rows = rows
+    }
+
+    /// Whether the rows were built from these inputs.
+    func isMade(focus: FocusID?, value: FieldValue?, range: Range<Int>) -> Bool {
+      self.focus == focus && self.value == value && self.range == range
+    }
   }
 
   /// What a block needs to know of the editor open in it: where it is, its height on screen
@@ -67,6 +101,8 @@ public struct FormLayoutMemo: Sendable, Equatable {
     /// The field of each diagnostic path below `message`'s top (where the message text plays
     /// no part), for the next placement.
     var fieldIDs: [JSONPath: String?]
+    /// The field of each of `diagnostics`, in order.
+    var ids: [String?]
   }
 
   /// Errors and warnings per form tab, for the fields and severities placed and the variant
@@ -94,7 +130,9 @@ public struct FormLayoutMemo: Sendable, Equatable {
   }
 
   /// The whole layout of the state the memo was last refreshed for: the view draws that state
-  /// right after, and finds it here when the state is the same.
+  /// right after, and finds it here when the state is the same. The state is kept with its
+  /// derivation stripped (`Derived.strip()`: still equal to it, by identity), so the next
+  /// change can reuse the views' storage in place.
   final class Last: Sendable {
     let state: ComposerState
     let layout: ComposerLayout
@@ -124,18 +162,28 @@ public struct FormLayoutMemo: Sendable, Equatable {
     if let placement, placement.diagnostics == diagnostics, placement.notes == notes {
       return placement
     }
+    let ids: [String?]
+    if let placement, placement.diagnostics.count == diagnostics.count,
+      zip(placement.diagnostics, diagnostics).allSatisfy({ $0.path == $1.path })
+    {
+      // The same paths (typing changed a message, a size): the same fields, but where the
+      // message text decides (at `message` itself).
+      ids = zip(placement.ids, diagnostics).map { id, diagnostic in
+        diagnostic.path.components.count > 1 ? id : DiagnosticPlacement.fieldID(for: diagnostic)
+      }
+    } else {
+      let known = placement?.fieldIDs ?? [:]
+      ids = diagnostics.map { diagnostic in
+        diagnostic.path.components.count > 1
+          ? known[diagnostic.path] ?? DiagnosticPlacement.fieldID(for: diagnostic)
+          : DiagnosticPlacement.fieldID(for: diagnostic)
+      }
+    }
     var byField: [String: [Diagnostic]] = [:]
     var placed: [(id: String, severity: Severity)] = []
-    let known = placement?.fieldIDs ?? [:]
     var fieldIDs: [JSONPath: String?] = [:]
-    for diagnostic in diagnostics {
-      let fieldID: String?
-      if diagnostic.path.components.count > 1 {
-        fieldID = known[diagnostic.path] ?? DiagnosticPlacement.fieldID(for: diagnostic)
-        fieldIDs[diagnostic.path] = fieldID
-      } else {
-        fieldID = DiagnosticPlacement.fieldID(for: diagnostic)
-      }
+    for (diagnostic, fieldID) in zip(diagnostics, ids) {
+      if diagnostic.path.components.count > 1 { fieldIDs[diagnostic.path] = fieldID }
       if let id = fieldID {
         byField[id, default: []].append(diagnostic)
         placed.append((id, diagnostic.severity))
@@ -146,7 +194,7 @@ public struct FormLayoutMemo: Sendable, Equatable {
     }
     return Placement(
       diagnostics: diagnostics, notes: notes, byField: byField, placed: placed,
-      fieldIDs: fieldIDs)
+      fieldIDs: fieldIDs, ids: ids)
   }
 
   /// The errors and warnings on each form tab, reusing the last count when the fields and

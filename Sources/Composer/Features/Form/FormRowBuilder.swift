@@ -14,6 +14,8 @@ struct FormRowBuilder {
   let draft: Draft
   let focus: FocusID?
   let editing: EditingState?
+  /// The field the editor is open in (looked up once, not per block).
+  private let editingFieldID: String?
   /// Content width in cells.
   let width: Int
   /// Rows the form can show at once (caps editor heights).
@@ -62,6 +64,7 @@ struct FormRowBuilder {
     let focus = state.currentFocus
     self.focus = focus
     editing = state.editing.flatMap { $0.focus == focus ? $0 : nil }
+    editingFieldID = editing?.focus.fieldID
     self.width = max(1, width)
     self.viewport = max(1, viewport)
     indentUnit = width < 50 ? 1 : 2
@@ -73,13 +76,22 @@ struct FormRowBuilder {
       tabMemo = kept
     } else {
       var itemsByFieldID: [String: [Int]] = [:]
+      var plainFieldIDs: [String?] = []
+      plainFieldIDs.reserveCapacity(items.count)
       for (index, item) in items.enumerated() {
-        if case .field(let field) = item { itemsByFieldID[field.id, default: []].append(index) }
+        guard case .field(let field) = item else {
+          plainFieldIDs.append(nil)
+          continue
+        }
+        itemsByFieldID[field.id, default: []].append(index)
+        plainFieldIDs.append(Self.heightReadsValue(field.editor) ? nil : field.id)
       }
       tabMemo = FormLayoutMemo.TabMemo(
         geometry: geometry,
         labelWidth: Self.labelWidth(items, width: width, indentUnit: indentUnit),
-        itemsByFieldID: itemsByFieldID, blocks: Array(repeating: nil, count: items.count))
+        itemsByFieldID: itemsByFieldID, plainFieldIDs: plainFieldIDs,
+        blocks: Array(repeating: nil, count: items.count),
+        rows: Array(repeating: nil, count: items.count))
     }
     labelWidth = tabMemo.labelWidth
     diagnosticsByField = placement.byField
@@ -119,11 +131,19 @@ struct FormRowBuilder {
 
   func diagnostics(forField id: String) -> [Diagnostic] { diagnosticsByField[id] ?? [] }
 
-  /// The memo with what this layout computed (when `recording`).
-  var finishedMemo: FormLayoutMemo {
-    var memo = memo
-    if recording { memo.tabs[tab] = tabMemo }
-    return memo
+  /// The memo with what this layout computed (when `recording`), moved out so that no copy is
+  /// left to make the next layout copy it again; the builder is done after this.
+  mutating func takeFinishedMemo() -> FormLayoutMemo {
+    var finished = FormLayoutMemo()
+    swap(&finished, &memo)
+    if recording {
+      var taken = FormLayoutMemo.TabMemo(
+        geometry: tabMemo.geometry, labelWidth: 0, itemsByFieldID: [:], plainFieldIDs: [],
+        blocks: [], rows: [])
+      swap(&taken, &tabMemo)
+      finished.tabs[tab] = taken
+    }
+    return finished
   }
 
   // MARK: Measuring
@@ -132,36 +152,48 @@ struct FormRowBuilder {
     let spacious = viewport >= 10
     var start = 0
     blocks.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
+    let items = items
+    for index in items.indices {
       var block = Block(start: start, height: 1)
-      switch item {
+      // A field the editor is not in, whose height reads no value: its block depends on its
+      // diagnostics alone, checked without copying the item.
+      if let id = tabMemo.plainFieldIDs[index], id != editingFieldID,
+        let kept = tabMemo.blocks[index],
+        kept.isMade(of: itemDiagnostics[index], editing: nil, value: nil)
+      {
+        block.height = kept.height
+        block.entries = kept.entries
+        blocks.append(block)
+        start += block.height
+        continue
+      }
+      switch items[index] {
       case .section:
         block.height = index > 0 && spacious ? 2 : 1
       case .field(let field):
-        let measured = measured(field, at: index)
-        block.height = measured.height
-        block.entries = measured.entries
+        (block.height, block.entries) = measured(field, at: index)
       }
       blocks.append(block)
       start += block.height
     }
   }
 
-  /// A field's block measured, or as remembered when nothing it depends on changed.
-  private mutating func measured(_ field: FormField, at index: Int) -> FormLayoutMemo.BlockMemo {
+  /// A field's block measured (its height, and a map's rows), or as remembered when nothing it
+  /// depends on changed.
+  private mutating func measured(_ field: FormField, at index: Int) -> (
+    height: Int, entries: [MapRows.Row]?
+  ) {
     let diagnostics = itemDiagnostics[index]
     let editingKey = editingKey(field)
     let isEditedText = editingKey?.focus == .field(field.id) && field.editor.isText
     var value: FieldValue?
-    switch field.editor {
-    case .map: value = fieldValue(field)
-    case .json, .multiline: value = isEditedText ? nil : fieldValue(field)
-    default: value = nil
+    if Self.heightReadsValue(field.editor) {
+      value = field.editor != .map && isEditedText ? nil : fieldValue(field)
     }
-    if let kept = tabMemo.blocks[index], kept.diagnostics == diagnostics,
-      kept.editing == editingKey, kept.value == value
+    if let kept = tabMemo.blocks[index],
+      kept.isMade(of: diagnostics, editing: editingKey, value: value)
     {
-      return kept
+      return (kept.height, kept.entries)
     }
     var entries: [MapRows.Row]?
     var height: Int
@@ -178,17 +210,26 @@ struct FormRowBuilder {
       height += messageLines("✗ " + error).count
     }
     height += diagnostics.reduce(0) { $0 + messageLines(Self.messageText($1)).count }
-    let measured = FormLayoutMemo.BlockMemo(
+    tabMemo.blocks[index] = FormLayoutMemo.BlockMemo(
       diagnostics: diagnostics, editing: editingKey, value: value, height: height,
-      entries: entries, rows: nil)
-    tabMemo.blocks[index] = measured  // (a stale entry's rows must not be used either)
-    return measured
+      entries: entries)
+    tabMemo.rows[index] = nil  // (a stale entry's rows must not be used either)
+    return (height, entries)
+  }
+
+  /// Whether a block's height depends on the field's value (a map's rows, JSON and multi-line
+  /// text wrapped), not only on its diagnostics and the editor.
+  static func heightReadsValue(_ editor: EditorKind) -> Bool {
+    switch editor {
+    case .map, .json, .multiline: true
+    default: false
+    }
   }
 
   /// What a block needs to know of the editor, when it is open in the field: for a text
   /// field, its height (the editor's text is laid out here, once).
   private mutating func editingKey(_ field: FormField) -> FormLayoutMemo.EditingKey? {
-    guard let editing, editing.focus.fieldID == field.id else { return nil }
+    guard editingFieldID == field.id, let editing else { return nil }
     var height = 1
     if editing.focus == .field(field.id), field.editor.isText {
       let slot = makeEditorSlot(editing, placeholder: field.help, kind: field.editor)
@@ -242,8 +283,13 @@ struct FormRowBuilder {
   /// The rows at indices `range` (clamped to the tab's rows).
   mutating func rows(in range: Range<Int>) -> [FormRow] {
     var out: [FormRow] = []
-    for (index, block) in blocks.enumerated()
-    where block.start < range.upperBound && block.start + block.height > range.lowerBound {
+    out.reserveCapacity(max(0, min(range.count, rowCount - range.lowerBound)))
+    let (items, blocks) = (items, blocks)
+    for index in blocks.indices
+    where blocks[index].start < range.upperBound
+      && blocks[index].start + blocks[index].height > range.lowerBound
+    {
+      let block = blocks[index]
       let local =
         max(0, range.lowerBound - block.start)..<min(block.height, range.upperBound - block.start)
       switch items[index] {
@@ -277,15 +323,16 @@ struct FormRowBuilder {
     build: (FormRowBuilder, FieldValue?) -> [FormRow]
   ) -> [FormRow] {
     let focusHere = focus?.fieldID == field.id ? focus : nil
-    let isEditedText = editing?.focus == .field(field.id) && field.editor.isText
+    let isEditedText =
+      editingFieldID == field.id && editing?.focus == .field(field.id)
+      && field.editor.isText
     let value = isEditedText ? nil : tabMemo.blocks[index]?.value ?? fieldValue(field)
-    if let kept = tabMemo.blocks[index]?.rows, kept.focus == focusHere, kept.value == value,
-      kept.range == range
-    {
+    if let kept = tabMemo.rows[index], kept.isMade(focus: focusHere, value: value, range: range) {
       return kept.rows
     }
     let rows = build(self, value)
-    tabMemo.blocks[index]?.rows = FormLayoutMemo.RowsMemo(
+    guard tabMemo.blocks[index] != nil else { return rows }
+    tabMemo.rows[index] = FormLayoutMemo.RowsMemo(
       focus: focusHere, value: value, range: range, rows: rows)
     return rows
   }
