@@ -6,14 +6,11 @@
 /// single-line fields, and undo/redo where a typed run ("hello") is one step.
 public struct TextEditorState: Sendable, Equatable {
   /// The text as grapheme clusters.
-  public private(set) var characters: [Character] {
-    // Every edit below updates `widths` first; this only catches one that would not.
-    didSet { if widths.count != characters.count { widths = ClusterWidths(characters) } }
-  }
-  /// Each cluster's width, kept with `characters` (see `ClusterWidths`).
+  public private(set) var characters: [Character]
+  /// Each cluster's width (see `ClusterWidths`) and the text, `String(characters)`: both kept
+  /// with `characters` by its only two writers, `replace(_:with:)` (typing at the end appends
+  /// to the text instead of joining every cluster again) and `replaceAll(with:text:)`.
   private(set) var widths: ClusterWidths
-  /// The text: `String(characters)`, kept up to date by every edit (typing at the end appends
-  /// to it instead of joining every cluster again on each keystroke).
   public private(set) var text: String
   /// The cursor, as an index into `characters` (0...count).
   public internal(set) var cursor: Int
@@ -65,9 +62,7 @@ public struct TextEditorState: Sendable, Equatable {
     let new = Array(isMultiline ? text : Self.singleLine(text))
     guard new != characters else { return }
     checkpoint()
-    widths = ClusterWidths(new)
-    characters = new
-    self.text = String(new)
+    replaceAll(with: new, text: String(new))
     cursor = characters.count
   }
 
@@ -123,9 +118,7 @@ public struct TextEditorState: Sendable, Equatable {
   }
 
   private mutating func restore(_ snapshot: Snapshot) {
-    widths = ClusterWidths(snapshot.characters)
-    characters = snapshot.characters
-    text = String(characters)
+    replaceAll(with: snapshot.characters, text: String(snapshot.characters))
     cursor = snapshot.cursor
     endRun()
   }
@@ -170,9 +163,14 @@ public struct TextEditorState: Sendable, Equatable {
     let joined = before + String(characters[range.upperBound...])
     let merged = Array(joined)
     cursor = min(Array(before).count, merged.count)
-    widths = ClusterWidths(merged)
-    characters = merged
-    self.text = joined
+    replaceAll(with: merged, text: joined)
+  }
+
+  /// Replaces every cluster, with `text` their joined string.
+  private mutating func replaceAll(with clusters: [Character], text: String) {
+    widths = ClusterWidths(clusters)
+    characters = clusters
+    self.text = text
   }
 
   /// Whether `text` put between `previous` and `next` leaves every cluster boundary where it
