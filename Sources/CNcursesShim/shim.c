@@ -1,7 +1,7 @@
 #define _XOPEN_SOURCE 700
 #define NCURSES_WIDECHAR 1
 #include "CNcursesShim.h"
-#include "frame_batch.h"
+#include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
@@ -12,8 +12,12 @@
 #include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 static SCREEN *fcm_screen = NULL;
+/* Keys are read from this pad: wgetch refreshes a window it reads from when the window was
+   touched, and a pad is never refreshed, so ncurses writes nothing behind the frames. */
+static WINDOW *fcm_input = NULL;
 static volatile sig_atomic_t fcm_quit_signal = 0;
 static volatile int fcm_wake_fd = -1;
 static struct termios fcm_saved_termios;
@@ -29,7 +33,6 @@ static void fcm_on_crash_signal(int sig) {
   static const char reset[] =
       "\033[?2004l\033[?1004l\033[?1000l\033[?1002l\033[?1003l\033[?1006l"
       "\033[0m\033[?25h\033[?1049l\r\n";
-  fcm_frame_restore_terminal();
   ssize_t ignored = write(STDOUT_FILENO, reset, sizeof reset - 1);
   (void)ignored;
   if (fcm_have_saved_termios) tcsetattr(STDIN_FILENO, TCSANOW, &fcm_saved_termios);
@@ -71,9 +74,11 @@ int fcm_claim(int escape_delay_ms) {
   raw();
   noecho();
   nonl();
-  keypad(stdscr, TRUE);
-  nodelay(stdscr, TRUE);
-  meta(stdscr, TRUE);
+  fcm_input = newpad(1, 1);
+  if (fcm_input == NULL) return -2;
+  keypad(fcm_input, TRUE);
+  nodelay(fcm_input, TRUE);
+  meta(fcm_input, TRUE);
   set_escdelay(escape_delay_ms);
   typeahead(-1);
   if (has_colors()) {
@@ -91,8 +96,9 @@ int fcm_claim(int escape_delay_ms) {
 void fcm_release(void) {
   if (fcm_screen == NULL) return;
   fcm_reset_crash_handlers();
-  fcm_frame_close();
   if (!isendwin()) endwin();
+  if (fcm_input != NULL) delwin(fcm_input);
+  fcm_input = NULL;
   delscreen(fcm_screen);
   fcm_screen = NULL;
 }
@@ -107,7 +113,6 @@ void fcm_write_raw(const char *bytes) {
 int fcm_lines(void) { return LINES; }
 int fcm_cols(void) { return COLS; }
 int fcm_colors(void) { return COLORS; }
-int fcm_color_pairs(void) { return COLOR_PAIRS; }
 
 int fcm_update_size(int *rows, int *cols) {
   struct winsize ws;
@@ -122,36 +127,29 @@ int fcm_update_size(int *rows, int *cols) {
   return 0;
 }
 
-int fcm_init_pair(int pair, int fg, int bg) { return init_extended_pair(pair, fg, bg) == OK ? 0 : -1; }
+int fcm_get_wch(wint_t *value) { return fcm_input == NULL ? ERR : wget_wch(fcm_input, value); }
 
-int fcm_draw_cell(int y, int x, const uint32_t *scalars, int count, unsigned modifiers, int pair) {
-  wchar_t text[CCHARW_MAX + 1];
-  int n = count < CCHARW_MAX ? count : CCHARW_MAX;
-  for (int i = 0; i < n; i++) text[i] = (wchar_t)scalars[i];
-  text[n] = 0;
-  attr_t attrs = A_NORMAL;
-  if (modifiers & FCM_BOLD) attrs |= A_BOLD;
-  if (modifiers & FCM_DIM) attrs |= A_DIM;
-  if (modifiers & FCM_ITALIC) attrs |= A_ITALIC;
-  if (modifiers & FCM_UNDERLINE) attrs |= A_UNDERLINE;
-  if (modifiers & FCM_REVERSE) attrs |= A_REVERSE;
-  if (modifiers & FCM_BLINK) attrs |= A_BLINK;
-  cchar_t cell;
-  int extended = pair;
-  if (setcchar(&cell, text, attrs, (short)(pair < 256 ? pair : 0), &extended) != OK) return -1;
-  return mvadd_wch(y, x, &cell) == OK ? 0 : -1;
+const char *fcm_tistr(const char *name) {
+  char *value = tigetstr(name);
+  return value == NULL || value == (char *)-1 ? NULL : value;
 }
 
-void fcm_clear(void) { clearok(curscr, TRUE); werase(stdscr); }
+int fcm_tiflag(const char *name) { return tigetflag(name) > 0; }
 
-void fcm_flush(void) {
-  wnoutrefresh(stdscr);
-  doupdate();
-}
+const char *fcm_tiparm1(const char *capability, int a) { return tiparm(capability, a); }
 
-void fcm_physical_cursor(int *y, int *x) {
-  *y = getcury(curscr);
-  *x = getcurx(curscr);
+const char *fcm_tiparm2(const char *capability, int a, int b) { return tiparm(capability, a, b); }
+
+int fcm_write_bytes(const uint8_t *bytes, size_t count) {
+  fflush(stdout);
+  while (count > 0) {
+    ssize_t n = write(STDOUT_FILENO, bytes, count);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return -1;
+    bytes += n;
+    count -= (size_t)n;
+  }
+  return 0;
 }
 
 void fcm_set_cursor(int y, int x) {

@@ -2,16 +2,16 @@ import Glibc
 import TermUI
 
 /// Terminal input watched by the main thread's `MainLoop`: when stdin turns readable the
-/// handler runs on the main thread, stops watching and calls `wake`, and the loop runs the
-/// woken `TerminalApp` step in the same iteration; `resume` watches again after the drain.
+/// handler runs on the main thread, stops watching and steps the `TerminalApp` at once
+/// (`wake.now()`), in the same iteration; `resume` watches again after the drain.
 /// Same contract as `InputSources`' stdin source, without the hops through dispatch threads.
 @MainActor
 final class LoopStdinWatch {
-  private let wake: @Sendable () -> Void
+  private let wake: LoopWake
   private var watch: PollLoop.Watch?
 
   /// Starts watching, or nil when the main loop is not running (use `InputSources` then).
-  init?(wake: @escaping @Sendable () -> Void) {
+  init?(wake: LoopWake) {
     guard MainLoop.isRunning else { return nil }
     self.wake = wake
     resume()
@@ -31,6 +31,6 @@ final class LoopStdinWatch {
 
   private func fire() {
     cancel()
-    wake()
+    wake.now()
   }
 }

@@ -34,16 +34,13 @@ public final class NcursesTerminal: TerminalBackend {
   }
 
   private let options: Options
-  private var pairs: ColorPairs
+  private var encoder: FrameEncoder
+  private var cursor: Position?
   private var decoder = InputDecoder()
   private var sources: InputSources?
   private var loopStdin: LoopStdinWatch?
   private var currentSize: Size
   private var isClaimed = true
-  /// Emoji presentation sequences the terminal draws two cells wide while ncurses (which
-  /// measures with `wcwidth`) counts one: ncurses gets the text glyph and a blank, and the
-  /// sequence is written over them after each update (see `flush`).
-  private var wideOverlays: [Position: String] = [:]
 
   /// Claims the terminal. Throws when stdin/stdout is not a terminal or `TERM` is unusable.
   public init(options: Options = Options()) throws(TerminalError) {
@@ -54,7 +51,8 @@ public final class NcursesTerminal: TerminalBackend {
     default:
       throw .initializationFailed(term: getenv("TERM").map { String(cString: $0) } ?? "")
     }
-    pairs = ColorPairs(colors: Int(fcm_colors()), capacity: Int(fcm_color_pairs()))
+    encoder = FrameEncoder(
+      capabilities: .terminfo(palette: ColorPalette(colors: Int(fcm_colors()))))
     currentSize = Size(width: Int(fcm_cols()), height: Int(fcm_lines()))
     var modes = ""
     if options.bracketedPaste { modes += "\u{1B}[?2004h" }
@@ -99,6 +97,7 @@ public final class NcursesTerminal: TerminalBackend {
   public func resume() {
     guard isClaimed else { return }
     fcm_resume()
+    encoder.forgetTerminalState()
     if options.bracketedPaste { fcm_write_raw("\u{1B}[?2004h") }
     if mouseCapture { fcm_mouse_capture(1) }
   }
@@ -121,106 +120,31 @@ public final class NcursesTerminal: TerminalBackend {
   /// The size ncurses currently knows.
   public var size: Size { currentSize }
 
-  /// Draws runs cell by cell with `setcchar` + `mvadd_wch` (wide and combining characters).
+  /// Encodes the runs for the next `flush` (terminfo moves, attributes and colours; see
+  /// `FrameEncoder`). ncurses keeps the terminal's modes, keys and size; frames bypass its
+  /// screen copy, which would cost more than the whole frame to diff and draw again.
   public func draw(_ changes: [CellChange]) {
     guard isClaimed else { return }
-    for change in changes {
-      var x = change.x
-      for cell in change.cells {
-        defer { x += 1 }
-        if cell.isContinuation { continue }
-        if !wideOverlays.isEmpty {
-          wideOverlays[Position(x: x, y: change.y)] = nil
-          wideOverlays[Position(x: x - 1, y: change.y)] = nil
-        }
-        if let symbol = Self.overlaySymbol(cell) {
-          var text = cell
-          text.symbol = String(
-            String.UnicodeScalarView(symbol.unicodeScalars.filter { $0 != "\u{FE0F}" }))
-          drawCell(text, x: x, y: change.y)
-          var blank = cell
-          blank.symbol = " "
-          drawCell(blank, x: x + 1, y: change.y)
-          wideOverlays[Position(x: x, y: change.y)] = symbol
-          continue
-        }
-        drawCell(cell, x: x, y: change.y)
-      }
-    }
+    encoder.draw(changes, size: currentSize)
   }
 
-  /// Draws one cell. A cluster of several spacing glyphs (`👍🏽`, `👩‍💻`) is drawn glyph by
-  /// glyph, each with its zero-width followers, because `setcchar` takes one spacing character.
-  private func drawCell(_ cell: Cell, x: Int, y: Int) {
-    let pair = pairs.pair(for: cell.style) { pair, fg, bg in fcm_init_pair(pair, fg, bg) == 0 }
-    let modifiers = UInt32(truncatingIfNeeded: cell.style.modifiers.rawValue & 0x3F)
-    if var value = cell.scalar?.value {
-      // One scalar (most cells): one glyph, no strings.
-      _ = fcm_draw_cell(Int32(y), Int32(x), &value, 1, modifiers, pair)
-      return
-    }
-    var segments: [[UInt32]] = []
-    for scalar in cell.symbol.unicodeScalars {
-      if TextWidth.of(scalar) > 0 || segments.isEmpty {
-        segments.append([scalar.value])
-      } else {
-        segments[segments.count - 1].append(scalar.value)
-      }
-    }
-    if segments.isEmpty { segments = [[0x20]] }
-    var column = x
-    for segment in segments {
-      segment.withUnsafeBufferPointer { buffer in
-        _ = fcm_draw_cell(
-          Int32(y), Int32(column), buffer.baseAddress, Int32(buffer.count), modifiers, pair)
-      }
-      column += segment.first.flatMap { Unicode.Scalar($0) }.map { max(1, TextWidth.of($0)) } ?? 1
-    }
-  }
-
-  /// Moves and shows the cursor, or hides it.
+  /// Where the cursor goes at the next `flush` (hidden for nil).
   public func setCursor(_ position: Position?) {
-    guard isClaimed else { return }
-    if let position {
-      fcm_set_cursor(Int32(position.y), Int32(position.x))
-    } else {
-      fcm_set_cursor(-1, -1)
-    }
+    cursor = position
   }
 
-  /// Blanks the screen; the next flush repaints it completely.
+  /// Blanks the screen at the next `flush`; the frame drawn after it is complete.
   public func clear() {
     guard isClaimed else { return }
-    wideOverlays = [:]
-    fcm_clear()
+    encoder.clear()
   }
 
-  /// `wnoutrefresh` + `doupdate` (and any wide-character overlays), sent as one write.
+  /// Sends what was drawn since the last flush, and the cursor, in one write(2).
   public func flush() {
     guard isClaimed else { return }
-    // One write(2) per frame (see fcm_frame_begin).
-    _ = fcm_frame_begin()
-    defer { fcm_frame_end() }
-    fcm_flush()
-    guard !wideOverlays.isEmpty else { return }
-    var bytes = ""
-    for (position, symbol) in wideOverlays {
-      bytes += "\u{1B}[\(position.y + 1);\(position.x + 1)H" + symbol
-    }
-    var y: Int32 = 0
-    var x: Int32 = 0
-    fcm_physical_cursor(&y, &x)
-    fcm_write_raw(bytes + "\u{1B}[\(y + 1);\(x + 1)H")
-  }
-
-  /// The cell's cluster when it is two cells wide only because VS16 makes it so here (ncurses
-  /// counts one).
-  private static func overlaySymbol(_ cell: Cell) -> String? {
-    guard cell.width == 2, cell.scalar == nil, cell.symbol.unicodeScalars.contains("\u{FE0F}")
-    else { return nil }
-    let symbol = cell.symbol
-    let narrow = EmojiWidth.$current.withValue(.one) { TextWidth.of(symbol) }
-    return narrow == 1 ? symbol : nil
+    let bytes = encoder.finish(cursor: cursor)
+    guard !bytes.isEmpty else { return }
+    _ = bytes.withUnsafeBufferPointer { fcm_write_bytes($0.baseAddress, $0.count) }
   }
 
   /// A quit signal received since the terminal was claimed.
@@ -231,10 +155,10 @@ public final class NcursesTerminal: TerminalBackend {
 
   /// Starts the stdin, SIGWINCH and quit-signal sources and installs the signal handlers; stdin
   /// is watched by `MainLoop` on the main thread when it runs, else by a dispatch source.
-  public func startInput(wake: @escaping @Sendable () -> Void) {
+  public func startInput(wake: LoopWake) {
     guard sources == nil else { return }
     loopStdin = LoopStdinWatch(wake: wake)
-    let sources = InputSources(watchingStdin: loopStdin == nil, wake: wake)
+    let sources = InputSources(watchingStdin: loopStdin == nil, wake: { wake() })
     _ = fcm_install_quit_handlers(sources.quitWakeFD)
     self.sources = sources
   }
@@ -254,7 +178,7 @@ public final class NcursesTerminal: TerminalBackend {
 
   private func readOne() -> [RawInput]? {
     var value: wint_t = 0
-    let status = get_wch(&value)
+    let status = fcm_get_wch(&value)
     if status == OK {
       guard let scalar = Unicode.Scalar(UInt32(value)) else { return [] }
       return [.scalar(scalar)]

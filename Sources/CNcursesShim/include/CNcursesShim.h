@@ -2,17 +2,9 @@
 #define CNCURSES_SHIM_H
 /* What Swift cannot see in <ncursesw/curses.h> (macros, varargs, signal handlers), exposed as
    plain C functions over plain C types, so this header never includes curses.h itself. */
+#include <stddef.h>
 #include <stdint.h>
-
-/* Modifier bits shared with Swift (match TermUI.Modifiers). */
-enum {
-  FCM_BOLD = 1 << 0,
-  FCM_DIM = 1 << 1,
-  FCM_ITALIC = 1 << 2,
-  FCM_UNDERLINE = 1 << 3,
-  FCM_REVERSE = 1 << 4,
-  FCM_BLINK = 1 << 5,
-};
+#include <wchar.h>
 
 /* Mouse decode results. */
 enum { FCM_MOUSE_NONE = 0, FCM_MOUSE_PRESS, FCM_MOUSE_RELEASE, FCM_MOUSE_WHEEL_UP, FCM_MOUSE_WHEEL_DOWN };
@@ -31,25 +23,21 @@ void fcm_write_raw(const char *bytes);
 int fcm_lines(void);
 int fcm_cols(void);
 int fcm_colors(void);
-int fcm_color_pairs(void);
 /* TIOCGWINSZ on stdout then resizeterm; returns 0 when the size was read. */
 int fcm_update_size(int *rows, int *cols);
 
-/* init_extended_pair; 0 on success. */
-int fcm_init_pair(int pair, int fg, int bg);
-/* Draws one cell at (y, x): base scalar + up to 4 combining scalars. */
-int fcm_draw_cell(int y, int x, const uint32_t *scalars, int count, unsigned modifiers, int pair);
-void fcm_clear(void);
-/* wnoutrefresh + doupdate. */
-void fcm_flush(void);
-/* Frames reach the terminal in one write(2): between begin and end, what ncurses and
-   fcm_write_raw write is collected (ncurses would write once per cursor movement), and end
-   sends it. begin returns -1 when it cannot collect (output then goes straight out). */
-int fcm_frame_begin(void);
-void fcm_frame_end(void);
-/* Where ncurses believes the terminal's cursor is (curscr's cursor). */
-void fcm_physical_cursor(int *y, int *x);
-/* Moves and shows the cursor, or hides it when y < 0. */
+/* Reads one key (wget_wch on an input pad that is never refreshed): OK, KEY_CODE_YES or ERR. */
+int fcm_get_wch(wint_t *value);
+/* The terminfo string capability `name`, or NULL when the terminal has none. */
+const char *fcm_tistr(const char *name);
+/* Whether the terminfo boolean capability `name` is set. */
+int fcm_tiflag(const char *name);
+/* tiparm with one or two numbers; the result lives until the next call (copy it). */
+const char *fcm_tiparm1(const char *capability, int a);
+const char *fcm_tiparm2(const char *capability, int a, int b);
+/* Writes bytes to the terminal (stdout) in full, retrying after signals; 0 on success. */
+int fcm_write_bytes(const uint8_t *bytes, size_t count);
+/* Moves and shows the cursor, or hides it when y < 0 (ncurses' own record: for leaving). */
 void fcm_set_cursor(int y, int x);
 
 /* Key codes. */

@@ -4,9 +4,10 @@ import Synchronization
 ///
 /// A wake-up (from any thread) starts a main-actor task that steps the app; wake-ups that come
 /// while one is scheduled collapse into it. The task is enqueued straight on the main actor, so
-/// a key the main thread's `MainLoop` reads is handled in the same loop iteration, on that
-/// thread. (Resuming a suspended `run` instead, as an `AsyncStream` or a continuation does,
-/// goes through the global pool first: one more thread woken per key.)
+/// it runs in the same `MainLoop` iteration, on the main thread. (Resuming a suspended `run`
+/// instead, as an `AsyncStream` or a continuation does, goes through the global pool first: one
+/// more thread woken per key.) A key the main loop reads steps at once, without a task
+/// (`wakeOnMainThread`, `LoopWake.now`).
 @MainActor
 final class RunSession<Action: Sendable> {
   private weak var app: TerminalApp<Action>?
@@ -15,6 +16,7 @@ final class RunSession<Action: Sendable> {
   private var finished: CheckedContinuation<RunOutcome, Never>?
   private var outcome: RunOutcome?
   private nonisolated let isScheduled = Atomic<Bool>(false)
+  private var isStepping = false
   private nonisolated let isCancelled = Atomic<Bool>(false)
 
   init(
@@ -32,6 +34,13 @@ final class RunSession<Action: Sendable> {
     Task { @MainActor in self.stepAfterWake() }
   }
 
+  /// Steps now: for a handler the main loop calls on this thread between steps (a key read),
+  /// so the step runs without a task. Inside a step, or with one scheduled, it schedules.
+  func wakeOnMainThread() {
+    guard !isStepping, !isScheduled.load(ordering: .acquiring) else { return wake() }
+    _ = step()
+  }
+
   /// Ends the session with `.quit` at the next step.
   nonisolated func cancel() {
     isCancelled.store(true, ordering: .sequentiallyConsistent)
@@ -43,6 +52,8 @@ final class RunSession<Action: Sendable> {
     guard outcome == nil else { return outcome }
     guard let app, let handle, let render else { return finish(.quit) }
     if isCancelled.load(ordering: .sequentiallyConsistent) { return finish(.quit) }
+    isStepping = true
+    defer { isStepping = false }
     guard let result = app.step(handle: handle, render: render) else { return nil }
     return finish(result)
   }

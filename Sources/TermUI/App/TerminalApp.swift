@@ -70,9 +70,9 @@ public final class TerminalApp<Action: Sendable> {
     return await withoutActuallyEscaping(handle) { handle in
       await withoutActuallyEscaping(render) { render in
         let session = RunSession(app: self, handle: handle, render: render)
-        let wake: @Sendable () -> Void = { session.wake() }
-        inbox.setWake(wake)
-        backend.startInput(wake: wake)
+        inbox.setWake { session.wake() }
+        backend.startInput(
+          wake: LoopWake(schedule: { session.wake() }, now: { session.wakeOnMainThread() }))
         if let outcome = session.step() { return outcome }
         return await withTaskCancellationHandler {
           await session.waitForOutcome()

@@ -19,7 +19,7 @@ public final class MemoryTerminal: TerminalBackend {
   /// A signal to report through `pendingSignal`.
   public var pendingSignal: Int32?
   private var queue: [Event] = []
-  private var wake: (@Sendable () -> Void)?
+  private var wake: LoopWake?
 
   /// A blank terminal of `size`.
   public init(size: Size) {
@@ -54,7 +54,7 @@ public final class MemoryTerminal: TerminalBackend {
   public func flush() { flushCount += 1 }
 
   /// Remembers `wake` so `send` can wake the loop.
-  public func startInput(wake: @escaping @Sendable () -> Void) {
+  public func startInput(wake: LoopWake) {
     self.wake = wake
     if !queue.isEmpty { wake() }
   }
@@ -69,6 +69,13 @@ public final class MemoryTerminal: TerminalBackend {
   public func send(_ events: [Event]) {
     queue += events
     wake?()
+  }
+
+  /// Queues events as a main-thread input handler does (a `MainLoop` watch): the running
+  /// loop steps before this returns, unless a step is running or scheduled.
+  public func sendFromMainLoop(_ events: [Event]) {
+    queue += events
+    wake?.now()
   }
 
   /// Queues key presses written in `KeyNotation` (`"<tab>Sale ends<C-s>"`).

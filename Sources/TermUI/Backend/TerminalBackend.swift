@@ -15,8 +15,9 @@ public protocol TerminalBackend: AnyObject {
   /// Makes everything drawn so far visible.
   func flush()
   /// Starts watching for input; `wake` is called (from any thread) whenever `pollEvents` may
-  /// have something to return. Called once, before the first `pollEvents`.
-  func startInput(wake: @escaping @Sendable () -> Void)
+  /// have something to return, or `wake.now()` from a handler on the main thread. Called once,
+  /// before the first `pollEvents`.
+  func startInput(wake: LoopWake)
   /// Returns every event available right now, without blocking (possibly none).
   func pollEvents() -> [Event]
   /// A terminating signal (SIGINT, SIGTERM, SIGHUP) received since start, if any: the loop

@@ -17,7 +17,7 @@ final class RecordingTerminal: ComposerTerminal {
   func setCursor(_ position: Position?) { memory.setCursor(position) }
   func clear() { memory.clear() }
   func flush() { memory.flush() }
-  func startInput(wake: @escaping @Sendable () -> Void) { memory.startInput(wake: wake) }
+  func startInput(wake: LoopWake) { memory.startInput(wake: wake) }
   func pollEvents() -> [Event] { memory.pollEvents() }
   func suspend() {}
   func resume() {}

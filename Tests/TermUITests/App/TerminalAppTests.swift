@@ -149,6 +149,54 @@ import Testing
     #expect(terminal.screen.text(row: 0) == "abc       ")
   }
 
+  @Test func aKeyTheMainLoopReadsIsDrawnBeforeItsHandlerReturns() async throws {
+    let terminal = MemoryTerminal(size: Size(width: 10, height: 2))
+    let app = TerminalApp<Action>(backend: terminal)
+    let model = Model()
+    var framesWhenReturned: [Int] = []
+    app.perform { _ in
+      try? await Task.sleep(for: .milliseconds(10))
+      await MainActor.run {
+        // No task, no main-queue hop: the key is handled and drawn in the handler's call.
+        terminal.sendFromMainLoop([.key(KeyEvent(.char("a")))])
+        framesWhenReturned.append(app.frameCount)
+        terminal.sendFromMainLoop([.key(KeyEvent(.char("b")))])
+        framesWhenReturned.append(app.frameCount)
+        terminal.send([.key(KeyEvent(.char("q"), modifiers: .ctrl))])
+      }
+    }
+    let outcome = await app.run(handle: handler(model), render: render(model))
+    #expect(outcome == .quit)
+    #expect(framesWhenReturned == [2, 3])
+    #expect(terminal.screen.text(row: 0) == "ab        ")
+  }
+
+  @Test func aMainLoopKeyArrivingDuringAStepWaitsForTheNextOne() async throws {
+    let terminal = MemoryTerminal(size: Size(width: 10, height: 2))
+    let app = TerminalApp<Action>(backend: terminal)
+    let model = Model()
+    var nested = false
+    let typing = handler(model)
+    let handle: (AppInput<Action>) -> LoopControl = { input in
+      if case .event(.key(let key)) = input, key.code == .char("a"), !nested {
+        nested = true
+        // Inside a step: this must not step again (re-entering the reducer mid-key).
+        terminal.sendFromMainLoop([.key(KeyEvent(.char("b")))])
+        #expect(model.text.text == "")
+      }
+      return typing(input)
+    }
+    app.perform { _ in
+      try? await Task.sleep(for: .milliseconds(10))
+      await MainActor.run { terminal.sendFromMainLoop([.key(KeyEvent(.char("a")))]) }
+      try? await Task.sleep(for: .milliseconds(10))
+      await MainActor.run { try? terminal.type("<C-q>") }
+    }
+    let outcome = await app.run(handle: handle, render: render(model))
+    #expect(outcome == .quit)
+    #expect(model.text.text == "ab")
+  }
+
   @Test func cancellingTheTaskThatRunsTheLoopStopsIt() async {
     let terminal = MemoryTerminal(size: Size(width: 10, height: 2))
     let model = Model()
