@@ -10,6 +10,9 @@ import Foundation
 /// passed, failed an expectation or threw. Every test gets its own directory, so parallel
 /// tests never share files. Nothing is written to `$TMPDIR` itself.
 ///
+/// Keep the object, not just its URL: `let scratch = try TemporaryDirectory()` then
+/// `scratch.url`; `try TemporaryDirectory().url` would remove the folder at once.
+///
 /// `Tests/check_tmp_clean.sh` runs the whole suite against an empty `$TMPDIR` and fails if
 /// anything is left in it.
 public final class TemporaryDirectory: Sendable {
