@@ -231,34 +231,36 @@ def main():
     quiet = args.quiet_ms / 1000
 
     workdir = tempfile.mkdtemp(prefix="fcm-keys-pty-")
-    draft = os.path.join(workdir, "max-draft.json")
-    with open(draft, "w", encoding="utf-8") as f:
-        json.dump(document(), f, ensure_ascii=False, indent=2)
-    env = {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-        "TERM": "xterm-256color",
-        "HOME": workdir,  # no profiles, themes or recovery files from the real home
-        "XDG_CONFIG_HOME": os.path.join(workdir, "config"),
-        "XDG_DATA_HOME": os.path.join(workdir, "data"),
-        "XDG_STATE_HOME": os.path.join(workdir, "state"),
-        "LANG": "C.UTF-8",
-        "LC_ALL": "C.UTF-8",
-    }
-    winsize = struct.pack("HHHH", LINES, COLUMNS, 0, 0)
-    text = "Our biggest sale of the season starts now. "
-    # Quit without saving: Ctrl-Q opens the question; Cancel, Save, Don't save.
-    figures = session([exe, draft], env, b"Compose", text, args.chars, quiet,
-                      [CTRL_Q, RIGHT, RIGHT, ENTER], winsize)
-    status = figures["exit_status"]
-    first_frame_ms = figures["first_frame_ms"]
-    per_char = figures["bytes_per_char_mean"]
-    # The peer: nano editing the same file in the same pty size, typed the same way.
-    nano = shutil.which("nano")
-    if nano:
-        peer = session([nano, "--ignorercfiles", draft], env, b"GNU nano", text, args.chars,
-                       quiet, [b"\x18", b"n"], winsize)
-        figures["nano"] = peer
-    shutil.rmtree(workdir, ignore_errors=True)
+    try:
+        draft = os.path.join(workdir, "max-draft.json")
+        with open(draft, "w", encoding="utf-8") as f:
+            json.dump(document(), f, ensure_ascii=False, indent=2)
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "TERM": "xterm-256color",
+            "HOME": workdir,  # no profiles, themes or recovery files from the real home
+            "XDG_CONFIG_HOME": os.path.join(workdir, "config"),
+            "XDG_DATA_HOME": os.path.join(workdir, "data"),
+            "XDG_STATE_HOME": os.path.join(workdir, "state"),
+            "LANG": "C.UTF-8",
+            "LC_ALL": "C.UTF-8",
+        }
+        winsize = struct.pack("HHHH", LINES, COLUMNS, 0, 0)
+        text = "Our biggest sale of the season starts now. "
+        # Quit without saving: Ctrl-Q opens the question; Cancel, Save, Don't save.
+        figures = session([exe, draft], env, b"Compose", text, args.chars, quiet,
+                          [CTRL_Q, RIGHT, RIGHT, ENTER], winsize)
+        status = figures["exit_status"]
+        first_frame_ms = figures["first_frame_ms"]
+        per_char = figures["bytes_per_char_mean"]
+        # The peer: nano editing the same file in the same pty size, typed the same way.
+        nano = shutil.which("nano")
+        if nano:
+            peer = session([nano, "--ignorercfiles", draft], env, b"GNU nano", text, args.chars,
+                           quiet, [b"\x18", b"n"], winsize)
+            figures["nano"] = peer
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
     if args.json:
         print(json.dumps(figures, indent=2))
     else:

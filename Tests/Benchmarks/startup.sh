@@ -30,6 +30,7 @@ echo "FILE = $file; binary = $FCM_COMPOSE" >&2
 
 if [[ -z "${FORCE_LOOP:-}" ]] && command -v hyperfine >/dev/null; then
   export_file=$(mktemp --suffix=.json)
+  trap 'rm -f "$export_file"' EXIT
   named=()
   for i in "${!commands[@]}"; do named+=(-n "${names[$i]}" "${commands[$i]}"); done
   hyperfine -N -i --warmup 5 --runs "$runs" --export-json "$export_file" "${named[@]}" >&2

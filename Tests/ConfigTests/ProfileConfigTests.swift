@@ -1,5 +1,6 @@
 import Config
 import Foundation
+import TestSupport
 import Testing
 
 /// `config.toml` profiles: the documented example, and every mistake reported with its line
@@ -89,8 +90,8 @@ import Testing
   }
 
   @Test func loadsFromXDGConfigHomeAndIsEmptyWithoutAFile() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    defer { try? FileManager.default.removeItem(at: dir) }
+    let scratch = try TemporaryDirectory(prefix: "fcm-config")
+    let dir = scratch.url
     #expect(try ProfileConfig.load(environment: ["XDG_CONFIG_HOME": dir.path]) == ProfileConfig())
     let file = dir.appendingPathComponent("fcm-compose/config.toml")
     try FileManager.default.createDirectory(

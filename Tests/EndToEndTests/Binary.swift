@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The `fcm-compose` binary under test and a scratch environment for it.
 enum Binary {
@@ -15,15 +16,13 @@ enum Binary {
       .first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
   }
 
-  /// A temporary home with XDG folders, so tests never touch the user's files.
+  /// A temporary home with XDG folders, so tests never touch the user's files; removed when
+  /// the test is done with it (the last copy is released).
   struct Sandbox {
-    let root: URL
+    private let scratch: TemporaryDirectory
+    var root: URL { scratch.url }
 
-    init() throws {
-      root = FileManager.default.temporaryDirectory
-        .appendingPathComponent("fcm-e2e-\(UUID().uuidString)", isDirectory: true)
-      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    }
+    init() throws { scratch = try TemporaryDirectory(prefix: "fcm-e2e") }
 
     var environment: [String: String] {
       [
@@ -41,8 +40,6 @@ enum Binary {
         atPath: root.path + "/state/fcm-compose/recovery"))
         ?? []
     }
-
-    func remove() { try? FileManager.default.removeItem(at: root) }
   }
 
   /// `exec`s the binary with arguments (so the pane's pid is the composer's).

@@ -8,7 +8,6 @@ import Testing
 struct ComposerEndToEndTests {
   @Test func typeUnicodeSaveQuitAndTheFileHoldsIt() async throws {
     let sandbox = try Binary.Sandbox()
-    defer { sandbox.remove() }
     let draft = sandbox.file("sale.json")
     let tmux = try TmuxSession(
       command: Binary.command(draft.path), width: 120, height: 40, environment: sandbox.environment)
@@ -36,7 +35,6 @@ struct ComposerEndToEndTests {
 
   @Test func resizingBelowTheMinimumShowsTheNeedAndRecovers() async throws {
     let sandbox = try Binary.Sandbox()
-    defer { sandbox.remove() }
     let tmux = try TmuxSession(
       command: Binary.command("--example"), width: 100, height: 30, environment: sandbox.environment
     )
@@ -51,7 +49,6 @@ struct ComposerEndToEndTests {
 
   @Test func afterKillNineReopeningOffersTheRecoveryCopyAndEnterRestoresIt() async throws {
     let sandbox = try Binary.Sandbox()
-    defer { sandbox.remove() }
     let draft = sandbox.file("crash.json")
     try DraftFile.save(Draft(message: ["notification": ["title": "Old"]]), to: draft)
     let first = try TmuxSession(
@@ -76,7 +73,6 @@ struct ComposerEndToEndTests {
 
   @Test func sigtermRestoresTheTerminalAndKeepsUnsavedWork() async throws {
     let sandbox = try Binary.Sandbox()
-    defer { sandbox.remove() }
     let tmux = try TmuxSession(
       command: Binary.command(sandbox.file("term.json").path), width: 100, height: 30,
       environment: sandbox.environment)
@@ -95,7 +91,6 @@ struct ComposerEndToEndTests {
 
   @Test func ctrlEAtTheEndOfATextOpensItInVisualAndTakesTheEditBack() async throws {
     let sandbox = try Binary.Sandbox()
-    defer { sandbox.remove() }
     let draft = sandbox.file("edit.json")
     try DraftFile.save(Draft(message: ["notification": ["title": "Old title"]]), to: draft)
     var environment = sandbox.environment
@@ -114,7 +109,6 @@ struct ComposerEndToEndTests {
   @Test(arguments: [SIGSEGV, SIGILL])
   func aCrashStillGivesTheTerminalBack(_ signal: Int32) async throws {
     let sandbox = try Binary.Sandbox()
-    defer { sandbox.remove() }
     let tmux = try TmuxSession(
       command: Binary.command("--example"), width: 100, height: 30, environment: sandbox.environment
     )

@@ -12,7 +12,6 @@ struct WorkspaceEndToEndTests {
 
   @Test func theListFollowsTheFolderAndKeepsTheSelection() async throws {
     let sandbox = try Binary.Sandbox()
-    defer { sandbox.remove() }
     let folder = sandbox.file("drafts")
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("promo"), withIntermediateDirectories: true)
@@ -61,7 +60,6 @@ struct WorkspaceEndToEndTests {
 
   @Test func plainFcmComposeInAFolderOfDraftsOpensTheWorkspace() async throws {
     let sandbox = try Binary.Sandbox()
-    defer { sandbox.remove() }
     try Data(Self.draft("Only", title: "One").utf8).write(to: sandbox.file("only.json"))
     let tmux = try TmuxSession(
       command: "cd '\(sandbox.root.path)' && " + Binary.command(), width: 100, height: 30,

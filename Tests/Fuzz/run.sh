@@ -13,7 +13,8 @@
 # with libFuzzer's main, which ships with the Swift toolchain. `swift build` never sees these
 # files. The seed corpus is Tests/Fuzz/corpus/TARGET (read only); inputs the run discovers go
 # to .build/fuzz/corpus/TARGET, and a crash is saved as .build/fuzz/crash-TARGET-* and makes
-# the script fail.
+# the script fail. Targets run with TMPDIR set to a scratch folder removed when the script ends
+# (the tokens target writes each input to a file there).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -71,12 +72,14 @@ run_target() {
   # Leaks inside the Swift toolchain's own libraries are listed (and explained) there.
   export LSAN_OPTIONS="suppressions=$PWD/Tests/Fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
   # -rss_limit_mb: a parser holding a pathological input in memory is a finding too.
-  "$build_path/bin/$target" "$corpus" "Tests/Fuzz/corpus/$target" \
+  TMPDIR="$scratch" "$build_path/bin/$target" "$corpus" "Tests/Fuzz/corpus/$target" \
     -max_total_time="$seconds" -rss_limit_mb=2048 -max_len=65536 -timeout=10 \
     -artifact_prefix="$build_path/crash-$target-" -print_final_stats=1 "$@"
 }
 
 [[ $# -ge 1 ]] || usage
+scratch="$(mktemp -d "${TMPDIR:-/tmp}/fcm-fuzz.XXXXXX")"
+trap 'rm -rf "$scratch"' EXIT
 case "$1" in
   build)
     build_libraries

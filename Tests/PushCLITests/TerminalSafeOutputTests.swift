@@ -75,7 +75,7 @@ import Testing
 
   @Test func draftOverTheSizeLimitIsRefused() async throws {
     let dir = try CLIHarness.directory(with: [:])
-    let big = dir.appendingPathComponent("big.json")
+    let big = dir.appending("big.json")
     let padding = String(repeating: " ", count: DraftFile.maximumSize)
     try Data((#"{"message": {}}"# + padding).utf8).write(to: big)
     let file = await CLIHarness.run(["validate", "big.json"], in: dir)

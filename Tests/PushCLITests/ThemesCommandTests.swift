@@ -14,7 +14,7 @@ import Testing
 
   @Test func aUserThemeIsListed() async throws {
     let config = try CLIHarness.directory(with: [:])
-    let themes = config.appendingPathComponent("fcm-compose/themes")
+    let themes = config.appending("fcm-compose/themes")
     try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
     try Data("name = \"Mine\"\ninherits = \"default\"\n".utf8)
       .write(to: themes.appendingPathComponent("mine.toml"))

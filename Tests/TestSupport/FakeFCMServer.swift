@@ -24,18 +24,18 @@ public final class FakeFCMServer: @unchecked Sendable {
   public let baseURL: String
   /// The service-account key file (its `token_uri` points at this server).
   public let serviceAccountPath: String
-  /// The temporary directory holding the key and anything a test writes.
-  public let directory: URL
+  /// The temporary directory holding the key and anything a test writes (removed with the
+  /// server).
+  public var directory: URL { scratch.url }
+  private let scratch: TemporaryDirectory
   private let process: Process
   private let admin: CurlTransport
 
   /// Starts a server. `arguments` are extra flags (`--transient-rate 0.05`, `--token-lifetime`).
   public init(project: String = "demo-project", arguments: [String] = []) throws {
     self.project = project
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fake-fcm-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let keyPath = directory.appendingPathComponent("key.pem").path
+    scratch = try TemporaryDirectory(prefix: "fake-fcm")
+    let keyPath = scratch.appending("key.pem").path
     try Self.runTool(
       "/usr/bin/env",
       [
@@ -43,7 +43,7 @@ public final class FakeFCMServer: @unchecked Sendable {
         keyPath,
       ])
     let pem = try String(contentsOfFile: keyPath, encoding: .utf8)
-    serviceAccountPath = directory.appendingPathComponent("service-account.json").path
+    serviceAccountPath = scratch.appending("service-account.json").path
     try Self.writeServiceAccount(
       pem: pem, project: project, tokenURI: "http://127.0.0.1:1/token", to: serviceAccountPath)
 
@@ -56,7 +56,14 @@ public final class FakeFCMServer: @unchecked Sendable {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let port = try Self.readPort(output.fileHandleForReading)
+    let port: Int
+    do {
+      port = try Self.readPort(output.fileHandleForReading)
+    } catch {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      throw error
+    }
     baseURL = "http://127.0.0.1:\(port)"
     try Self.writeServiceAccount(
       pem: pem, project: project, tokenURI: baseURL + "/token", to: serviceAccountPath)
@@ -65,7 +72,7 @@ public final class FakeFCMServer: @unchecked Sendable {
 
   deinit { stop() }
 
-  /// Stops the server and removes its files.
+  /// Stops the server (idempotent). Its files go with the server object.
   public func stop() {
     // SIGKILL: a child of the test runner inherits its blocked-signal mask, so SIGTERM
     // might never arrive.
@@ -73,7 +80,6 @@ public final class FakeFCMServer: @unchecked Sendable {
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
     }
-    try? FileManager.default.removeItem(at: directory)
   }
 
   /// Every `messages:send` request seen so far.

@@ -1,10 +1,12 @@
 import Foundation
 
-/// A detached tmux session on a private server socket (`-L`), for end-to-end tests of the real
+/// A detached tmux session on a private server socket (`-S`), for end-to-end tests of the real
 /// binary: start a command at a fixed size, type, capture the screen, resize, and wait for text.
 ///
 /// Every session has its own server (no user config), which exits when the session is killed.
 /// Panes stay after their command exits (`remain-on-exit`), so `exitStatus()` can be read.
+/// The socket lives in the session's own temporary directory, removed with the session (tmux
+/// leaves the socket file behind when its server exits).
 public final class TmuxSession: @unchecked Sendable {
   /// A failed tmux command or an expired wait.
   public enum Failure: Error, CustomStringConvertible {
@@ -24,8 +26,9 @@ public final class TmuxSession: @unchecked Sendable {
     }
   }
 
-  /// The private socket name.
+  /// The private socket's path.
   public let socket: String
+  private let scratch: TemporaryDirectory
   /// The session (and target pane) name.
   public let name = "main"
   private var killed = false
@@ -37,7 +40,8 @@ public final class TmuxSession: @unchecked Sendable {
   public init(
     command: String, width: Int = 80, height: Int = 24, environment: [String: String] = [:]
   ) throws {
-    socket = "fcm-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+    scratch = try TemporaryDirectory(prefix: "fcm-tmux")
+    socket = scratch.appending("socket").path
     var arguments = [
       "start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
       "set-option", "-g", "default-terminal", environment["TERM"] ?? "tmux-256color", ";",
@@ -122,11 +126,19 @@ public final class TmuxSession: @unchecked Sendable {
     }
   }
 
-  /// Kills the session (and so the private server). Idempotent.
+  /// Kills the session (and so the private server), then waits (up to 5 s) until the pane's
+  /// processes have exited: the application gets SIGHUP and may still be writing (a recovery
+  /// copy) into the test's temporary folder, which goes right after. Idempotent; the socket
+  /// goes with the session object.
   public func kill() {
     guard !killed else { return }
     killed = true
+    let pane = (try? display("#{pane_pid}")).flatMap { pid_t($0) }
     _ = try? run(["kill-server"])
+    guard let pane, pane > 1 else { return }
+    // The pane's command leads its own session and process group (tmux runs it under setsid).
+    let deadline = ContinuousClock.now + .seconds(5)
+    while Glibc.kill(-pane, 0) == 0, ContinuousClock.now < deadline { usleep(5_000) }
   }
 
   @discardableResult
@@ -136,15 +148,14 @@ public final class TmuxSession: @unchecked Sendable {
     }
     // Output goes to temporary files, not pipes: the server that the first command forks
     // inherits the descriptors and would hold a pipe open forever.
-    let directory = FileManager.default.temporaryDirectory
-    let outURL = directory.appendingPathComponent("tmux-\(UUID().uuidString).out")
-    let errURL = directory.appendingPathComponent("tmux-\(UUID().uuidString).err")
+    let outURL = scratch.appending("\(UUID().uuidString).out")
+    let errURL = scratch.appending("\(UUID().uuidString).err")
     defer {
       try? FileManager.default.removeItem(at: outURL)
       try? FileManager.default.removeItem(at: errURL)
     }
     let status = try Self.spawnAndWait(
-      tmux, arguments: ["-L", socket, "-f", "/dev/null"] + arguments, stdout: outURL.path,
+      tmux, arguments: ["-S", socket, "-f", "/dev/null"] + arguments, stdout: outURL.path,
       stderr: errURL.path)
     let output = (try? Data(contentsOf: outURL)) ?? Data()
     let errors = (try? Data(contentsOf: errURL)) ?? Data()

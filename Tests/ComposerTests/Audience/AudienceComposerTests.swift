@@ -28,18 +28,23 @@ import Testing
     ],
   ])
 
+  /// The home the screens are drawn with; this test's draft and audience live in
+  /// `~/fcm-compose-audience-composer-tests` under it (Swift Testing makes one suite value per
+  /// test, so each test has its own).
+  private let home: TemporaryDirectory
+
+  init() throws { home = try TemporaryDirectory(prefix: "fcm-audience-composer") }
+
   /// A harness on a saved draft beside `people.csv` (holding `csv`), with the first scan
   /// done.
-  static func harness(
-    draft: Draft = draft, scan: Bool = true, csv: String = csv,
-    folder: String = "fcm-compose-audience-composer-tests"
-  ) throws -> ComposerHarness {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(folder)
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    try csv.write(to: dir.appendingPathComponent("people.csv"), atomically: true, encoding: .utf8)
+  func harness(draft: Draft = Self.draft, scan: Bool = true, csv: String = Self.csv) throws
+    -> ComposerHarness
+  {
+    let dir = try home.write("fcm-compose-audience-composer-tests/people.csv", csv)
+      .deletingLastPathComponent()
     var h = ComposerHarness(
       draft: draft, path: dir.appendingPathComponent("d.json").path, saved: true)
-    if scan { try runScans(&h) }
+    if scan { try Self.runScans(&h) }
     return h
   }
 
@@ -57,13 +62,12 @@ import Testing
 
   private func render(_ state: ComposerState) -> Buffer {
     var buffer = Buffer(size: state.size)
-    let home = FileManager.default.temporaryDirectory.path
-    _ = ComposerView.render(state, into: &buffer, styles: RoleStyles.plain, home: home)
+    _ = ComposerView.render(state, into: &buffer, styles: RoleStyles.plain, home: home.path)
     return buffer
   }
 
   @Test func theTargetStepShowsTheAudiencesRowsAndColumns() throws {
-    let h = try Self.harness()
+    let h = try harness()
     let text = render(h.state).lines.joined(separator: "\n")
     #expect(text.contains("Audience file         people.csv"))
     #expect(text.contains("4 rows · columns: token, first_name,"))
@@ -72,7 +76,7 @@ import Testing
   }
 
   @Test func theScanIsAnEffectAndTypingOnlyAsksForAnother() throws {
-    var h = try Self.harness(scan: false)
+    var h = try harness(scan: false)
     #expect(h.effects.contains { if case .scanAudience(let r) = $0 { !r.debounce } else { false } })
     try Self.runScans(&h)
     try h.focus("message.notification.body")
@@ -89,7 +93,7 @@ import Testing
   }
 
   @Test func rowSteppingShowsEachRecipient() throws {
-    var h = try Self.harness()
+    var h = try harness()
     try h.type("<A-.>")
     #expect(h.state.audience?.shownRow?.number == 2)
     assertSnapshot(render(h.state), cursor: nil, named: "audienceRow2")
@@ -100,7 +104,7 @@ import Testing
   }
 
   @Test func worstCaseShowsTheRowWithTheLargestPayload() throws {
-    var h = try Self.harness()
+    var h = try harness()
     try h.type("<A-w>")
     #expect(h.state.audience?.shownRow?.number == 4)
     let buffer = render(h.state)
@@ -119,7 +123,7 @@ import Testing
   }
 
   @Test func theStatusBarCountsTheAudiencesProblemsInsteadOfCallingTheDraftValid() throws {
-    var h = try Self.harness(scan: false)
+    var h = try harness(scan: false)
     #expect(statusLine(h.state).contains("checking rows…"))
     #expect(!statusLine(h.state).contains("✓ valid"), "nothing is valid before the rows are")
     try Self.runScans(&h)
@@ -135,21 +139,19 @@ import Testing
   }
 
   @Test func aCleanAudienceLeavesTheDraftValid() throws {
-    let h = try Self.harness(
-      csv: "token,first_name,order_id\ntok-aaa111,Ana,A-1\ntok-bbb222,,A-2\n",
-      folder: "fcm-compose-audience-composer-tests-clean")
+    let h = try harness(
+      csv: "token,first_name,order_id\ntok-aaa111,Ana,A-1\ntok-bbb222,,A-2\n")
     #expect(statusLine(h.state).hasSuffix(" ✓ valid "))
   }
 
   @Test func skippedRowsAreNotSentEither() throws {
-    let h = try Self.harness(
-      csv: "token,first_name,order_id\ntok-aaa111,Ana,A-1\n,Bo,A-2\ntok-aaa111,Cy,A-3\n",
-      folder: "fcm-compose-audience-composer-tests-skipped")
+    let h = try harness(
+      csv: "token,first_name,order_id\ntok-aaa111,Ana,A-1\n,Bo,A-2\ntok-aaa111,Cy,A-3\n")
     #expect(statusLine(h.state).hasSuffix(" 2 of 3 rows not sent "), "\(statusLine(h.state))")
   }
 
   @Test func typingDoubleBracesOffersTheColumns() throws {
-    var h = try Self.harness()
+    var h = try harness()
     try h.focus("message.notification.title")
     try h.type(" {{")
     #expect(h.state.audience?.completion?.candidates == ["first_name", "order_id"])
@@ -162,7 +164,7 @@ import Testing
   }
 
   @Test func problemsListPerRowFailuresAndJumpToAnExampleRow() throws {
-    var h = try Self.harness()
+    var h = try harness()
     try h.type("<F2>")
     let problems = try #require(h.state.popups.last)
     guard case .problems = problems else {

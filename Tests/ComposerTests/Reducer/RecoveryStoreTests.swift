@@ -1,18 +1,21 @@
 import Composer
 import Foundation
 import PushCore
+import TestSupport
 import Testing
 
 @Suite struct RecoveryStoreTests {
-  private func store() throws -> (RecoveryStore, URL) {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fcm-recovery-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    return (RecoveryStore(environment: ["XDG_STATE_HOME": root.path + "/state"]), root)
+  /// This test's folder (Swift Testing makes one suite value per test).
+  private let scratch: TemporaryDirectory
+
+  init() throws { scratch = try TemporaryDirectory(prefix: "fcm-recovery") }
+
+  private func store() -> (RecoveryStore, URL) {
+    (RecoveryStore(environment: ["XDG_STATE_HOME": scratch.path + "/state"]), scratch.url)
   }
 
   @Test func aNewerDifferentCopyIsOfferedAndItsFileIsPrivate() throws {
-    let (store, root) = try store()
+    let (store, root) = store()
     let path = root.appendingPathComponent("a.json").path
     try DraftFile.save(Draft(message: ["token": "t"]), to: URL(fileURLWithPath: path))
     let unsaved = Draft(message: ["token": "t", "notification": ["title": "typed"]])
@@ -26,7 +29,7 @@ import Testing
   }
 
   @Test func aCopyOlderThanTheFileIsNotOffered() throws {
-    let (store, root) = try store()
+    let (store, root) = store()
     let url = root.appendingPathComponent("b.json")
     try store.write(
       RecoveryCopy(
@@ -37,7 +40,7 @@ import Testing
   }
 
   @Test func aCopyEqualToTheDraftIsNotOffered() throws {
-    let (store, _) = try store()
+    let (store, _) = store()
     let same = Draft(message: ["topic": "x"])
     try store.write(RecoveryCopy(draftPath: nil, savedAt: Date(), draft: same))
     #expect(store.offer(for: nil, current: same) == nil)
@@ -45,7 +48,7 @@ import Testing
   }
 
   @Test func copiesOfDifferentDraftsDoNotCollideAndDeleteRemovesOne() throws {
-    let (store, root) = try store()
+    let (store, root) = store()
     let a = root.appendingPathComponent("x/same.json").path
     let b = root.appendingPathComponent("y/same.json").path
     #expect(store.url(for: a) != store.url(for: b))

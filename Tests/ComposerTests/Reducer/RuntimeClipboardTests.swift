@@ -2,6 +2,7 @@ import Composer
 import Foundation
 import PushCore
 import TermUI
+import TestSupport
 import Testing
 
 @MainActor
@@ -13,10 +14,11 @@ import Testing
       draft: SampleDraft.draft, filePath: "/d/spring-sale.json", saved: true, now: now)
     state.projectID = "shop-staging"
     let environment = ["HOME": "/nonexistent", "TMUX": "/tmp/tmux-1/default,1,0"]
+    let recovery = try TemporaryDirectory(prefix: "fcm-clipboard")
     let runtime = ComposerRuntime(
       state: state, terminal: terminal, environment: environment,
       themes: ThemeCatalog(environment: environment), profile: .mono,
-      recovery: RecoveryStore(directory: FileManager.default.temporaryDirectory), emojiWidth: .one)
+      recovery: RecoveryStore(directory: recovery.url), emojiWidth: .one)
     try terminal.memory.type("<C-p>Export as curl command<ret>c<esc><C-q>")
     _ = await runtime.run()
     let text = Exporter.export(

@@ -1,6 +1,7 @@
 import Composer
 import Foundation
 import PushCore
+import TestSupport
 import Testing
 
 /// A fixed clock: these tests do not depend on the time they run at.
@@ -8,10 +9,8 @@ private let testNow = Date(timeIntervalSince1970: 1_767_225_600)
 
 @Suite struct UnfinishedCampaignTests {
   @Test func reopeningADraftWithAnUnfinishedCampaignSaysSo() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fcm-unfinished-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: root) }
+    let scratch = try TemporaryDirectory(prefix: "fcm-unfinished")
+    let root = scratch.url
     let config = root.appendingPathComponent("config/fcm-compose")
     try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
     try Data("default_profile = \"p\"\n[profiles.p]\nproject = \"proj\"\n".utf8)

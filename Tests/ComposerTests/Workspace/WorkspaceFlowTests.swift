@@ -18,7 +18,6 @@ import Testing
 
   @Test func listsEveryFileWithItsVerdictAndFiltersAsYouType() throws {
     var h = try WorkspaceHarness(files: Self.files)
-    defer { h.remove() }
     #expect(h.names == ["Autumn", "broken.json", "Spring sale", "Winter clearance"])
     #expect(h.workspace?.pendingCount == 0)
     try h.type("/winer")
@@ -34,7 +33,6 @@ import Testing
 
   @Test func sortCyclesNameModifiedStatusLastSentAndReverses() throws {
     var h = try WorkspaceHarness(files: Self.files)
-    defer { h.remove() }
     try h.type("ss")
     #expect(h.workspace?.sort == .status)
     #expect(h.names.prefix(2) == ["broken.json", "Autumn"], "worst first")
@@ -47,7 +45,6 @@ import Testing
 
   @Test func enterOpensTheDraftAndEscReturnsToTheListAsItWas() throws {
     var h = try WorkspaceHarness(files: Self.files)
-    defer { h.remove() }
     try h.type("/spr<ret>s")
     let before = try #require(h.workspace)
     try h.type("<ret>")
@@ -65,7 +62,6 @@ import Testing
 
   @Test func openingOverUnsavedChangesAsksWithCancelFocused() throws {
     var h = try WorkspaceHarness(files: Self.files)
-    defer { h.remove() }
     try h.type("<down><down><ret>")
     #expect(h.state.draft.name == "Spring sale")
     try h.focusTitleAndType(" now")
@@ -84,7 +80,6 @@ import Testing
 
   @Test func aBrokenFileSaysWhereInsteadOfOpening() throws {
     var h = try WorkspaceHarness(files: Self.files)
-    defer { h.remove() }
     try h.type("<down><ret>")
     #expect(h.workspace?.isShown == true)
     #expect(
@@ -95,7 +90,6 @@ import Testing
 
   @Test func duplicateWritesACopyAndSelectsIt() throws {
     var h = try WorkspaceHarness(files: Self.files)
-    defer { h.remove() }
     try h.type("<down><down>d")
     guard case .name(let prompt)? = h.workspace?.dialog else {
       Issue.record("expected the name prompt")
@@ -115,7 +109,6 @@ import Testing
 
   @Test func renameMovesTheFileAndKeepsTheDraftsName() throws {
     var h = try WorkspaceHarness(files: Self.files)
-    defer { h.remove() }
     try h.type("<down><down>r<C-u>campaigns/spring-2027<ret>")
     #expect(!h.exists("spring.json"))
     #expect(h.exists("campaigns/spring-2027.json"))
@@ -128,7 +121,6 @@ import Testing
 
   @Test func deleteAsksWithCancelFocusedMovesToTheTrashAndURestores() throws {
     var h = try WorkspaceHarness(files: Self.files)
-    defer { h.remove() }
     try h.type("<down><down>D")
     guard case .confirmDelete(let path, let selected)? = h.workspace?.dialog else {
       Issue.record("expected the delete question")
@@ -150,7 +142,6 @@ import Testing
 
   @Test func newFromATemplateWritesAValidDraft() throws {
     var h = try WorkspaceHarness(files: [:])
-    defer { h.remove() }
     try h.type("n<down><ret>")
     guard case .name(let prompt)? = h.workspace?.dialog else {
       Issue.record("expected the name prompt")
@@ -166,7 +157,6 @@ import Testing
 
   @Test func compareShowsTwoMarkedDraftsSideBySide() throws {
     var h = try WorkspaceHarness(files: Self.files)
-    defer { h.remove() }
     try h.type("=")
     #expect(h.state.status?.text.hasPrefix("Mark two drafts") == true)
     try h.type("<down><down><space><space>=")
@@ -186,7 +176,6 @@ import Testing
 
   @Test func aNewListingKeepsTheSelectionAndChecksOnlyWhatChanged() throws {
     var h = try WorkspaceHarness(files: Self.files)
-    defer { h.remove() }
     try h.type("<down><down><down>")
     #expect(h.workspace?.selectedPath == "promo/winter.json")
     try WorkspaceHarness.write(
@@ -202,7 +191,6 @@ import Testing
   }
   @Test func aClickSelectsARowAndASecondClickOpensIt() throws {
     var h = try WorkspaceHarness(files: Self.files)
-    defer { h.remove() }
     let row = Position(x: 10, y: 3 + 2)  // frame, filter, header, then rows: the third row
     h.send(.mouse(MouseEvent(.press(.primary), at: row)))
     #expect(h.workspace?.selectedPath == "spring.json")

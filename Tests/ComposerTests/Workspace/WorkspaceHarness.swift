@@ -2,13 +2,16 @@ import Composer
 import Foundation
 import PushCore
 import TermUI
+import TestSupport
 
 /// The composer on a real scratch folder opened as the workspace, driven through the real key
 /// pipeline; workspace effects are done at once (`WorkspaceWork`) and fed back as actions, and
-/// `load` effects read the file like the runtime does.
+/// `load` effects read the file like the runtime does. The folder is removed when the test
+/// lets go of the harness.
 struct WorkspaceHarness {
   var state: ComposerState
   let root: URL
+  private let scratch: TemporaryDirectory
   let environment: [String: String]
   var effects: [Effect] = []
 
@@ -16,12 +19,9 @@ struct WorkspaceHarness {
 
   /// A folder holding `files` (path → JSON text), opened at `size`.
   init(files: [String: String], size: Size = Size(width: 120, height: 40)) throws {
-    root =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("fcm-ws-flow-\(UUID().uuidString)", isDirectory: true)
-      .standardizedFileURL
+    scratch = try TemporaryDirectory(prefix: "fcm-ws-flow")
+    root = scratch.url.standardizedFileURL
     for (path, text) in files { try Self.write(text, to: root.appendingPathComponent(path)) }
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     environment = [
       "HOME": root.path + "/.home", "XDG_DATA_HOME": root.path + "/.home/data",
       "XDG_CONFIG_HOME": root.path + "/.home/config",
@@ -37,8 +37,6 @@ struct WorkspaceHarness {
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(text.utf8).write(to: url)
   }
-
-  func remove() { try? FileManager.default.removeItem(at: root) }
 
   /// Keys in helix notation.
   mutating func type(_ keys: String) throws {

@@ -1,6 +1,7 @@
 import Composer
 import Foundation
 import PushCore
+import TestSupport
 import Testing
 
 /// Which screen `fcm-compose [ARG]` starts on.
@@ -14,11 +15,10 @@ import Testing
   }
 
   @Test func aFolderOpensTheWorkspaceAndAFileTheComposer() throws {
-    let dir = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fcm-launch-\(UUID().uuidString)")
+    let scratch = try TemporaryDirectory(prefix: "fcm-launch")
+    let dir = scratch.url
     try FileManager.default.createDirectory(
       at: dir.appendingPathComponent("drafts"), withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
     // No drafts here: a new draft, as before.
     #expect(try prepare(nil, in: dir).workspace == nil)
     // DIR: the workspace on it.

@@ -20,7 +20,6 @@ struct AudienceKillLoopTests {
     // mid-campaign even on a loaded machine.
     try await server.configure(#"{"delay": 0.05}"#)
     let sandbox = try Binary.Sandbox()
-    defer { sandbox.remove() }
     var csv = "token,name,order\n"
     for i in 0..<Self.rows {
       csv += String(format: "aud-token-%04d", i) + (i % 5 == 0 ? "," : ",Name \(i)") + ",O-\(i)\n"

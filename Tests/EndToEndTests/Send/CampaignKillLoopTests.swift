@@ -26,7 +26,6 @@ struct CampaignKillLoopTests {
     defer { server.stop() }
     try await server.configure(#"{"delay": 0.01, "lost_reply_delay": 0.6}"#)
     let sandbox = try Binary.Sandbox()
-    defer { sandbox.remove() }
     var campaign = try KillLoopCampaign(
       number: 1, audience: Self.audience, sandbox: sandbox, server: server)
     var generator = SystemRandomNumberGenerator()
@@ -77,7 +76,6 @@ struct CampaignKillLoopTests {
     defer { server.stop() }
     try await server.configure(#"{"delay": 0.05}"#)
     let sandbox = try Binary.Sandbox()
-    defer { sandbox.remove() }
     let tokens = (0..<400).map { String(format: "lock-token-%04d", $0) }
     try (tokens.joined(separator: "\n") + "\n").write(
       to: sandbox.file("tokens.txt"), atomically: true, encoding: .utf8)

@@ -12,7 +12,6 @@ struct JournalWriteFailureTests {
     let server = try FakeFCMServer()
     defer { server.stop() }
     let sandbox = try Binary.Sandbox()
-    defer { sandbox.remove() }
     let tokens = (0..<400).map { String(format: "disk-full-token-%04d", $0) }
     try (tokens.joined(separator: "\n") + "\n").write(
       to: sandbox.file("tokens.txt"), atomically: true, encoding: .utf8)

@@ -8,7 +8,6 @@ import Testing
 struct SaveKillLoopTests {
   @Test func killedMidWriteTheFileIsOldOrNewNeverTorn() async throws {
     let sandbox = try Binary.Sandbox()
-    defer { sandbox.remove() }
     var environment = sandbox.environment
     environment["FCM_COMPOSE_NOW"] = "1800000000"
     let filler = String(repeating: "0123456789abcdef", count: 1 << 13)  // 128 KiB per draft

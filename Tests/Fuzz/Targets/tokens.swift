@@ -42,7 +42,8 @@ public func fuzzTokens(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   return 0
 }
 
-/// The per-process scratch file.
+/// The per-process scratch file, in `$TMPDIR` (a folder `Tests/Fuzz/run.sh` removes when it
+/// ends).
 enum FuzzFile {
   static let url = URL(fileURLWithPath: NSTemporaryDirectory())
     .appendingPathComponent("fcm-fuzz-tokens-\(getpid())")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// 300 random messages built with the Firebase Admin Python SDK's public classes
@@ -14,9 +15,8 @@ import Testing
   static let environment = ["FCM_COMPOSE_NOW": "1767225600"]
 
   /// Runs the generator into a fresh directory and returns it with the body file names.
-  static func generate() throws -> (URL, [String]) {
-    let out = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fcm-sdk-random-\(UUID().uuidString)", isDirectory: true)
+  static func generate() throws -> (TemporaryDirectory, [String]) {
+    let out = try TemporaryDirectory(prefix: "fcm-sdk-random")
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("generate.py")
     let process = Process()
@@ -41,7 +41,6 @@ import Testing
 
   @Test func everySDKBodyValidatesAndRendersUnchanged() async throws {
     let (directory, names) = try Self.generate()
-    defer { try? FileManager.default.removeItem(at: directory) }
     #expect(names.count == 2 * Self.count)
     #expect(names.filter { $0.hasSuffix("-camel.json") }.count == Self.count)
 
@@ -53,7 +52,7 @@ import Testing
     var changed: [String] = []
     for name in names {
       let text = try String(
-        contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+        contentsOf: directory.appending(name), encoding: .utf8)
       let render = await CLIHarness.run(
         ["render", name], environment: Self.environment, in: directory)
       if render.status != 0 || render.out != text { changed.append(name) }
@@ -65,7 +64,6 @@ import Testing
   /// paths in the spelling of each file.
   @Test func camelCaseTwinsGetTheSameDiagnostics() async throws {
     let (directory, names) = try Self.generate()
-    defer { try? FileManager.default.removeItem(at: directory) }
     for name in names where name.hasSuffix("-snake.json") {
       let twin = name.replacingOccurrences(of: "-snake", with: "-camel")
       let snake = await CLIHarness.run(

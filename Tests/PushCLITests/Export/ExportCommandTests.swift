@@ -20,7 +20,7 @@ import Testing
       environment: ExportPaths.environment, in: dir)
     #expect(result.status == 0)
     #expect(result.out.isEmpty)
-    let url = dir.appendingPathComponent("send.py")
+    let url = dir.appending("send.py")
     let text = try String(contentsOf: url, encoding: .utf8)
     #expect(text.contains("messaging.send(message)"))
     let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions]

@@ -49,7 +49,7 @@ import Testing
       in: ExportPaths.fixtures)
     let dir = try CLIHarness.directory(with: ["send.mjs": result.out])
     let check = try ExternalProcess.run([
-      "node", "--check", dir.appendingPathComponent("send.mjs").path,
+      "node", "--check", dir.appending("send.mjs").path,
     ])
     #expect(check.status == 0, Comment(rawValue: check.err))
   }

@@ -76,7 +76,7 @@ import Testing
 
   static func shape(_ format: ExportFormat, _ text: String) throws -> String {
     let dir = try CLIHarness.directory(with: ["export": text])
-    let file = dir.appendingPathComponent("export").path
+    let file = dir.appending("export").path
     let run: ExternalProcess.Result
     switch format {
     case .node:
@@ -126,7 +126,7 @@ import Testing
   func goExportParses() throws {
     for strings in [Self.hostile, Self.benign] {
       let dir = try CLIHarness.directory(with: ["send.go": Self.export(.go, strings)])
-      let run = try ExternalProcess.run(["gofmt", "-e", dir.appendingPathComponent("send.go").path])
+      let run = try ExternalProcess.run(["gofmt", "-e", dir.appending("send.go").path])
       #expect(run.status == 0, "gofmt: \(run.err)")
     }
   }
@@ -141,7 +141,7 @@ import Testing
       """
     let dir = try CLIHarness.directory(with: ["send.sh": text])
     let bin = try CLIHarness.directory(with: ["curl": stub])
-    let syntax = try ExternalProcess.run(["sh", "-n", dir.appendingPathComponent("send.sh").path])
+    let syntax = try ExternalProcess.run(["sh", "-n", dir.appending("send.sh").path])
     #expect(syntax.status == 0, "sh -n: \(syntax.err)")
     let run = try ExternalProcess.run([
       "sh", "-c",
@@ -153,12 +153,12 @@ import Testing
     let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
     #expect(!files.contains("PWNED"))
     #expect(
-      try String(contentsOf: dir.appendingPathComponent("calls"), encoding: .utf8) == "called\n")
-    let body = try JSONParser.parse(Data(contentsOf: dir.appendingPathComponent("body")))
+      try String(contentsOf: dir.appending("calls"), encoding: .utf8) == "called\n")
+    let body = try JSONParser.parse(Data(contentsOf: dir.appending("body")))
     let expected = Exporter.requestBody(
       Self.draft(Self.hostile), options: Self.options(Self.hostile))
     #expect(body == expected.body)
-    let args = try String(contentsOf: dir.appendingPathComponent("args"), encoding: .utf8)
+    let args = try String(contentsOf: dir.appending("args"), encoding: .utf8)
     #expect(args.contains("/v1/projects/demo$(touch%20PWNED)/messages:send\n"))
   }
 }

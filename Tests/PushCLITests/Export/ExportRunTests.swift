@@ -47,8 +47,8 @@ import Testing
       ], environment: env, in: dir)
     let render = await CLIHarness.run(["render", file], environment: env, in: dir)
     #expect(python.status == 0 && curl.status == 0 && render.status == 0)
-    let pyURL = dir.appendingPathComponent("send.py")
-    let shURL = dir.appendingPathComponent("send.sh")
+    let pyURL = dir.appending("send.py")
+    let shURL = dir.appending("send.sh")
     try Data(python.out.utf8).write(to: pyURL)
     try Data(curl.out.utf8).write(to: shURL)
 

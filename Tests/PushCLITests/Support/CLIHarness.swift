@@ -32,10 +32,21 @@ struct CLIResult: Sendable {
 
 /// Runs `fcm-compose` in-process with captured output, like the real executable's `main`.
 enum CLIHarness {
+  /// Runs the command in `directory` (a scratch folder of its own when `nil`, so nothing lands
+  /// in `$TMPDIR` itself).
   static func run(
     _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
-    in directory: URL = FileManager.default.temporaryDirectory
+    in directory: URL? = nil
   ) async -> CLIResult {
+    guard let directory else {
+      do {
+        let scratch = try TemporaryDirectory(prefix: "fcm-cli")
+        return await run(arguments, stdin: stdin, environment: environment, in: scratch)
+      } catch {
+        Issue.record("cannot make a scratch directory: \(error)")
+        return CLIResult(status: -1, out: "", err: "\(error)")
+      }
+    }
     let out = OutputBuffer()
     let err = OutputBuffer()
     let input = Data(stdin.utf8)
@@ -53,15 +64,22 @@ enum CLIHarness {
     }
   }
 
-  /// A fresh temporary directory holding the given files.
-  static func directory(with files: [String: String]) throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fcm-cli-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    for (name, text) in files {
-      try Data(text.utf8).write(to: url.appendingPathComponent(name))
-    }
-    return url
+  /// A fresh temporary directory holding the given files, removed when the test lets go of
+  /// it.
+  static func directory(with files: [String: String]) throws -> TemporaryDirectory {
+    let scratch = try TemporaryDirectory(prefix: "fcm-cli")
+    for (name, text) in files { try scratch.write(name, text) }
+    return scratch
+  }
+
+  /// Runs the command in `scratch`.
+  static func run(
+    _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
+    in scratch: TemporaryDirectory
+  ) async -> CLIResult {
+    let result = await run(arguments, stdin: stdin, environment: environment, in: scratch.url)
+    withExtendedLifetime(scratch) {}
+    return result
   }
 }
 

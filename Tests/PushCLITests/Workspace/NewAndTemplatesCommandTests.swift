@@ -5,8 +5,7 @@ import Testing
 @Suite struct NewAndTemplatesCommandTests {
   @Test func templatesListsEveryBuiltInAndTheUsersOwn() async throws {
     let dir = try CLIHarness.directory(with: [:])
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let folder = dir.appendingPathComponent("config/fcm-compose/templates")
+    let folder = dir.appending("config/fcm-compose/templates")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data(#"{"notes": "Ours", "message": {"topic": "t"}}"#.utf8).write(
       to: folder.appendingPathComponent("team.json"))
@@ -23,12 +22,11 @@ import Testing
 
   @Test func newWritesAValidDraftFromTheTemplateAndNeverOverwrites() async throws {
     let dir = try CLIHarness.directory(with: [:])
-    defer { try? FileManager.default.removeItem(at: dir) }
     let made = await CLIHarness.run(
       ["new", "promo/spring", "--template", "topic-broadcast"], in: dir)
     #expect(made.status == 0)
     #expect(made.out == "Created promo/spring.json from template topic-broadcast\n")
-    let draft = try DraftFile.load(dir.appendingPathComponent("promo/spring.json")).draft
+    let draft = try DraftFile.load(dir.appending("promo/spring.json")).draft
     #expect(draft.name == "spring")
     #expect(draft.value(at: "message.topic") == "news")
     let again = await CLIHarness.run(["new", "promo/spring.json"], in: dir)
@@ -41,7 +39,6 @@ import Testing
 
   @Test func aFolderArgumentOpensTheComposerOnIt() async throws {
     let dir = try CLIHarness.directory(with: [:])
-    defer { try? FileManager.default.removeItem(at: dir) }
     let result = await CLIHarness.run([dir.path])
     #expect(result.composer == .composer(file: dir.path, example: false, theme: nil, profile: nil))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import TestSupport
 import Testing
 
 /// `validate DIR`: every draft under a folder, a summary table, `--json`, GitHub annotations
@@ -13,9 +14,9 @@ import Testing
     "package.json": #"{"name": "not a draft"}"#,
   ]
 
-  func folder() throws -> URL {
-    let url = try CLIHarness.directory(with: [:])
-    let drafts = url.appendingPathComponent("drafts")
+  func folder() throws -> TemporaryDirectory {
+    let scratch = try CLIHarness.directory(with: [:])
+    let drafts = scratch.appending("drafts")
     for (name, text) in Self.files {
       let file = drafts.appendingPathComponent(name.hasPrefix("bad") ? "promo/" + name : name)
       try FileManager.default.createDirectory(
@@ -24,12 +25,11 @@ import Testing
     }
     try Data(#"{"message": {"token": 1}}"#.utf8).write(
       to: drafts.appendingPathComponent(".hidden.json"))
-    return url
+    return scratch
   }
 
   @Test func summaryTableAndFindingsAtLineAndColumnExitOne() async throws {
     let dir = try folder()
-    defer { try? FileManager.default.removeItem(at: dir) }
     let result = await CLIHarness.run(["validate", "drafts"], in: dir)
     #expect(result.status == 1)
     #expect(result.out.contains("drafts/promo/bad.json:4:17: error: message.android.ttl: "))
@@ -45,7 +45,6 @@ import Testing
 
   @Test func aCleanFolderExitsZero() async throws {
     let dir = try CLIHarness.directory(with: ["a.json": Self.files["good.json"] ?? ""])
-    defer { try? FileManager.default.removeItem(at: dir) }
     let result = await CLIHarness.run(["validate", "."], in: dir)
     #expect(result.status == 0)
     #expect(result.out.hasPrefix("FILES  VALID"))
@@ -53,7 +52,6 @@ import Testing
 
   @Test func jsonReportCountsAndLocates() async throws {
     let dir = try folder()
-    defer { try? FileManager.default.removeItem(at: dir) }
     let result = await CLIHarness.run(["validate", "drafts", "--json"], in: dir)
     #expect(result.status == 1)
     let report = try JSONParser.parse(result.out)
@@ -70,7 +68,6 @@ import Testing
 
   @Test func githubAnnotationsPointAtTheLine() async throws {
     let dir = try folder()
-    defer { try? FileManager.default.removeItem(at: dir) }
     let result = await CLIHarness.run(["validate", "drafts", "--format", "github"], in: dir)
     #expect(result.status == 1)
     let lines = result.out.split(separator: "\n").filter { $0.hasPrefix("::") }
@@ -85,7 +82,6 @@ import Testing
 
   @Test func sarifIsAValid210Log() async throws {
     let dir = try folder()
-    defer { try? FileManager.default.removeItem(at: dir) }
     let result = await CLIHarness.run(["validate", "drafts", "--format", "sarif"], in: dir)
     #expect(result.status == 1)
     let log = try JSONParser.parse(result.out)
@@ -106,7 +102,6 @@ import Testing
 
   @Test func plainFilesKeepTheClassicOutputAndBadFormatsAreUsageErrors() async throws {
     let dir = try folder()
-    defer { try? FileManager.default.removeItem(at: dir) }
     let classic = await CLIHarness.run(["validate", "drafts/promo/bad.json"], in: dir)
     #expect(classic.out.hasPrefix("drafts/promo/bad.json: error: message.android.ttl: "))
     let wrong = await CLIHarness.run(["validate", "drafts", "--format", "xml"], in: dir)

@@ -1,12 +1,17 @@
 import Foundation
 import PushCore
+import TestSupport
 import Testing
 
 @Suite("Audience files: CSV and JSON Lines edge cases")
 struct AudienceReaderTests {
+  private let scratch: TemporaryDirectory
+
+  init() throws { scratch = try TemporaryDirectory(prefix: "audience") }
+
+  /// A file of `bytes` named `name` in a fresh folder of this test's.
   private func write(_ bytes: [UInt8], name: String = "a.csv") throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "audience-\(UUID().uuidString)")
+    let dir = scratch.appending(UUID().uuidString)
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let url = dir.appendingPathComponent(name)
     try Data(bytes).write(to: url)

@@ -1,18 +1,19 @@
 import Foundation
 import PushCore
+import TestSupport
 import Testing
 
 @Suite("Per-row validation of a personalized draft")
 struct AudienceValidatorTests {
   static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-  static func audience(_ text: String) throws -> AudienceReader {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "audience-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    let url = dir.appendingPathComponent("a.csv")
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return try AudienceReader(url: url, source: "a.csv")
+  private let scratch: TemporaryDirectory
+
+  init() throws { scratch = try TemporaryDirectory(prefix: "audience") }
+
+  /// A reader on `text` written to `a.csv` in this test's folder.
+  func audience(_ text: String) throws -> AudienceReader {
+    try AudienceReader(url: scratch.write("a.csv", text), source: "a.csv")
   }
 
   private let draft = Draft(message: [
@@ -23,7 +24,7 @@ struct AudienceValidatorTests {
 
   @Test func everyRuleRunsOnEachRowsMessageAndProblemsAreGroupedByRule() throws {
     let big = String(repeating: "x", count: 4200)
-    let reader = try Self.audience(
+    let reader = try audience(
       """
       token,first_name,order_id,priority,color
       tok-1,Ana,A1,HIGH,#ff0000
@@ -58,7 +59,7 @@ struct AudienceValidatorTests {
   }
 
   @Test func sizesPerRowMatchRenderingTheRowsMessage() throws {
-    let reader = try Self.audience(
+    let reader = try audience(
       """
       token,first_name,order_id,priority,color
       tok-1,"Quote "" and \\ slash",A1,HIGH,#ff0000
@@ -77,7 +78,7 @@ struct AudienceValidatorTests {
   }
 
   @Test func templateProblemsAreReportedOnce() throws {
-    let reader = try Self.audience("token,name\ntok-1,Ana\ntok-2,Bo\n")
+    let reader = try audience("token,name\ntok-1,Ana\ntok-2,Bo\n")
     let broken = Draft(message: [
       "notification": ["title": "Hi {{frist_name}}", "body": "Oops {{name"]
     ])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PushCore
@@ -152,13 +153,16 @@ struct CSVReaderDifferentialTests {
     }
   }
 
-  static func fast(_ bytes: [UInt8], delimiter: UInt8, chunk: Int, decodes: Bool = true) throws
+  private let scratch: TemporaryDirectory
+
+  init() throws { scratch = try TemporaryDirectory(prefix: "csv-diff") }
+
+  /// The chunked reader's records of `bytes`, read from a file in this test's folder.
+  func fast(_ bytes: [UInt8], delimiter: UInt8, chunk: Int, decodes: Bool = true) throws
     -> [Seen]
   {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "csv-diff-\(UUID().uuidString).csv")
+    let url = scratch.appending("input.csv")
     try Data(bytes).write(to: url)
-    defer { try? FileManager.default.removeItem(at: url) }
     let reader = CSVRecordReader(
       file: try ChunkedFile(path: url.path, chunkSize: chunk), delimiter: delimiter)
     reader.decodes = decodes
@@ -201,9 +205,9 @@ struct CSVReaderDifferentialTests {
       let delimiter: UInt8 = next(3) == 0 ? 0x09 : UInt8(ascii: ",")
       let expected = Self.reference(bytes, delimiter: delimiter)
       for chunk in [1, 2, 3, 7, 8, 9, 64, 1 << 16] {
-        let found = try Self.fast(bytes, delimiter: delimiter, chunk: chunk)
+        let found = try fast(bytes, delimiter: delimiter, chunk: chunk)
         #expect(found == expected, "trial \(trial), chunk \(chunk): \(bytes)")
-        let counted = try Self.fast(bytes, delimiter: delimiter, chunk: chunk, decodes: false)
+        let counted = try fast(bytes, delimiter: delimiter, chunk: chunk, decodes: false)
         #expect(counted.count == expected.count, "trial \(trial), chunk \(chunk): count only")
       }
     }
@@ -217,7 +221,7 @@ struct CSVReaderDifferentialTests {
     let expected = Self.reference(bytes, delimiter: UInt8(ascii: ","))
     #expect(expected.contains { if case .malformed = $0 { true } else { false } })
     for chunk in [7, 1 << 16] {
-      #expect(try Self.fast(bytes, delimiter: UInt8(ascii: ","), chunk: chunk) == expected)
+      #expect(try fast(bytes, delimiter: UInt8(ascii: ","), chunk: chunk) == expected)
     }
   }
 }

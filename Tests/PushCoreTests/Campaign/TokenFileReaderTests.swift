@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PushCore
@@ -6,9 +7,13 @@ import Testing
 /// Tokens files: only regular files, over-long lines reported and skipped (the rest of the file
 /// still read), read errors thrown instead of ending the audience early.
 @Suite struct TokenFileReaderTests {
-  static func file(_ bytes: [UInt8]) throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fcm-tokens-\(UUID().uuidString).txt")
+  private let scratch: TemporaryDirectory
+
+  init() throws { scratch = try TemporaryDirectory(prefix: "fcm-tokens") }
+
+  /// A tokens file holding `bytes`, in this test's folder.
+  func file(_ bytes: [UInt8]) throws -> URL {
+    let url = scratch.appending("tokens-\(UUID().uuidString).txt")
     try Data(bytes).write(to: url)
     return url
   }
@@ -21,7 +26,7 @@ import Testing
 
   @Test func lineOverTheLimitIsReportedWithItsNumberAndTheFileGoesOn() throws {
     let long = [UInt8](repeating: UInt8(ascii: "a"), count: (1 << 20) + 10)
-    let url = try Self.file(
+    let url = try file(
       Array("tok1\n".utf8) + long + Array("\ntok2\n".utf8) + long + Array("\ntok3".utf8))
     let lines = try Self.readAll(TokenFileReader(url: url))
     let reason = "is longer than 1 MiB, the longest line read (skipped)"
@@ -39,7 +44,7 @@ import Testing
   func linesOfEveryLengthAroundTheLimitAndTheReadSize(_ length: Int) throws {
     let limit = 100_000
     let token = String(repeating: "t", count: length)
-    let url = try Self.file(Array("first\n\(token)\nlast\n".utf8))
+    let url = try file(Array("first\n\(token)\nlast\n".utf8))
     let lines = try Self.readAll(TokenFileReader(url: url, maximumLineLength: limit))
     let middle: TokenFileReader.Line
     if length > limit {
@@ -56,15 +61,14 @@ import Testing
   }
 
   @Test func overLongLastLineWithoutNewlineIsReported() throws {
-    let url = try Self.file(Array("ok\n".utf8) + [UInt8](repeating: 0x41, count: 300))
+    let url = try file(Array("ok\n".utf8) + [UInt8](repeating: 0x41, count: 300))
     let lines = try Self.readAll(TokenFileReader(url: url, maximumLineLength: 100))
     #expect(lines.count == 2)
     #expect(lines.last.map { if case .malformed(2, _) = $0 { true } else { false } } == true)
   }
 
   @Test func directoryIsRefusedWithAClearReason() throws {
-    let dir = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fcm-tokens-dir-\(UUID().uuidString)")
+    let dir = scratch.appending("audience")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     #expect(
       throws: SendError.input(path: dir.path, reason: "it is a directory, not a regular file")
@@ -74,10 +78,8 @@ import Testing
   }
 
   @Test func fifoIsRefusedAtOnceInsteadOfBlocking() throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fcm-tokens-fifo-\(UUID().uuidString)").path
+    let path = scratch.appending("audience.fifo").path
     #expect(mkfifo(path, 0o600) == 0)
-    defer { unlink(path) }
     let error = SendError.input(path: path, reason: "it is a named pipe (FIFO), not a regular file")
     #expect(throws: error) { _ = try TokenFileReader(url: URL(fileURLWithPath: path)) }
     #expect(throws: error) {

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import TestSupport
 import Testing
 
 /// A fixed clock: these tests do not depend on the time they run at.
@@ -51,13 +52,6 @@ private let testNow = Date(timeIntervalSince1970: 1_767_225_600)
 
     """
 
-  static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fcm-drafts-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   static func mode(_ url: URL) throws -> Int {
     let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
     return try #require(attributes[.posixPermissions] as? Int)
@@ -71,8 +65,8 @@ private let testNow = Date(timeIntervalSince1970: 1_767_225_600)
   }
 
   @Test func saveAndLoadKeepUnknownKeysOrderAndUnicode() throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try TemporaryDirectory(prefix: "fcm-drafts")
+    let directory = scratch.url
     let url = directory.appendingPathComponent("draft.json")
     let draft = try DraftFile.decode(Data(Self.prettyDraft.utf8), path: "d").draft
     try DraftFile.save(draft, to: url)
@@ -86,8 +80,8 @@ private let testNow = Date(timeIntervalSince1970: 1_767_225_600)
   }
 
   @Test func saveCreatesMode0600EvenOverA0644File() throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try TemporaryDirectory(prefix: "fcm-drafts")
+    let directory = scratch.url
     let url = directory.appendingPathComponent("draft.json")
     try Data("{}\n".utf8).write(to: url)
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: url.path)
@@ -99,8 +93,8 @@ private let testNow = Date(timeIntervalSince1970: 1_767_225_600)
   }
 
   @Test func failedSaveOverADirectoryLeavesEverythingIntact() throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try TemporaryDirectory(prefix: "fcm-drafts")
+    let directory = scratch.url
     let target = directory.appendingPathComponent("draft.json", isDirectory: true)
     try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
     try Data("precious".utf8).write(to: target.appendingPathComponent("inside"))
@@ -112,12 +106,8 @@ private let testNow = Date(timeIntervalSince1970: 1_767_225_600)
 
   @Test(.enabled(if: geteuid() != 0, "root can write into read-only directories"))
   func failedSaveInAReadOnlyDirectoryKeepsTheOldFile() throws {
-    let directory = try Self.temporaryDirectory()
-    defer {
-      try? FileManager.default.setAttributes(
-        [.posixPermissions: 0o755], ofItemAtPath: directory.path)
-      try? FileManager.default.removeItem(at: directory)
-    }
+    let scratch = try TemporaryDirectory(prefix: "fcm-drafts")
+    let directory = scratch.url
     let url = directory.appendingPathComponent("draft.json")
     try Data("old\n".utf8).write(to: url)
     try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
@@ -158,8 +148,8 @@ private let testNow = Date(timeIntervalSince1970: 1_767_225_600)
   }
 
   @Test func unreadableFilesSayWhy() throws {
-    let directory = try Self.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let scratch = try TemporaryDirectory(prefix: "fcm-drafts")
+    let directory = scratch.url
     let missing = try #require(throws: DraftError.self) {
       try DraftFile.load(directory.appendingPathComponent("nope.json"), name: "nope.json")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PushCore
@@ -6,16 +7,20 @@ import Testing
 /// Drafts over the size limit are refused (the composer and the CLI both load through
 /// `DraftFile`); large objects find repeated keys with the seeded hash table.
 @Suite struct DraftSizeAndKeyHashTests {
-  static func file(_ data: Data) throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fcm-draft-\(UUID().uuidString).json")
+  private let scratch: TemporaryDirectory
+
+  init() throws { scratch = try TemporaryDirectory(prefix: "fcm-draft") }
+
+  /// A draft file holding `data`, in this test's folder.
+  func file(_ data: Data) throws -> URL {
+    let url = scratch.appending("\(UUID().uuidString).json")
     try data.write(to: url)
     return url
   }
 
   @Test func draftOverSixteenMiBIsRefusedWithAMessage() throws {
     let body = Data(#"{"message": {}}"#.utf8)
-    let big = try Self.file(body + Data(repeating: 0x20, count: DraftFile.maximumSize))
+    let big = try file(body + Data(repeating: 0x20, count: DraftFile.maximumSize))
     #expect(throws: DraftError.tooLarge(path: "big.json")) {
       _ = try DraftFile.load(big, name: "big.json")
     }
@@ -23,7 +28,7 @@ import Testing
       DraftError.tooLarge(path: "big.json").description
         == "big.json: larger than 16 MiB, the limit for a draft (an FCM message is at most 4 KB: "
         + "is this a draft?)")
-    let limit = try Self.file(
+    let limit = try file(
       body + Data(repeating: 0x20, count: DraftFile.maximumSize - body.count))
     #expect(try DraftFile.load(limit).draft.document["message"] == .object([:]))
   }

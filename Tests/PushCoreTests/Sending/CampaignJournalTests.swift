@@ -11,18 +11,11 @@ private let testNow = Date(timeIntervalSince1970: 1_767_225_600)
 /// says reaches the journal and report only in a safe, spreadsheet-proof form.
 @Suite("Campaign journal", .serialized)
 struct CampaignJournalTests {
-  private func directory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fcm-journal-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
-
   private let header = CampaignJournal.Header(project: "demo-project", messageDigest: "abc")
 
   @Test func aJournalWithoutHeaderIsNotResumed() throws {
-    let root = try directory()
-    defer { try? FileManager.default.removeItem(at: root) }
+    let scratch = try TemporaryDirectory(prefix: "fcm-journal")
+    let root = scratch.url
     for (name, text) in [("empty", ""), ("headless", "S\ttok-1\nO\ttok-1\tsent\tm/1\t1\n")] {
       let path = root.appendingPathComponent("\(name).journal").path
       try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -35,8 +28,8 @@ struct CampaignJournalTests {
   }
 
   @Test func aTornLastLineIsCutAndNotCounted() throws {
-    let root = try directory()
-    defer { try? FileManager.default.removeItem(at: root) }
+    let scratch = try TemporaryDirectory(prefix: "fcm-journal")
+    let root = scratch.url
     let path = root.appendingPathComponent("c.journal").path
     let journal = try CampaignJournal.create(path: path, header: header, now: testNow)
     journal.dispatched("tok-1")
@@ -61,8 +54,8 @@ struct CampaignJournalTests {
   }
 
   @Test func aSecondRunIsToldWhoHoldsTheCampaign() throws {
-    let root = try directory()
-    defer { try? FileManager.default.removeItem(at: root) }
+    let scratch = try TemporaryDirectory(prefix: "fcm-journal")
+    let root = scratch.url
     let path = root.appendingPathComponent("c.journal").path
     let journal = try CampaignJournal.create(path: path, header: header, now: testNow)
     let error = #expect(throws: SendError.self) {

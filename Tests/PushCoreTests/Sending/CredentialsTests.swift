@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import TestSupport
 import Testing
 
 @Suite("Credentials")
@@ -99,10 +100,8 @@ struct CredentialsTests {
 }
 
 func generateKeyPEM() throws -> String {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "k-\(UUID().uuidString).pem"
-  ).path
-  defer { try? FileManager.default.removeItem(atPath: path) }
+  let scratch = try TemporaryDirectory(prefix: "fcm-key")
+  let path = scratch.appending("key.pem").path
   let p = Process()
   p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   p.arguments = [

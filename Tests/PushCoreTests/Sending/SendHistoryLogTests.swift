@@ -1,16 +1,18 @@
 import Foundation
 import PushCore
+import TestSupport
 import Testing
 
 @Suite struct SendHistoryLogTests {
-  func temporaryPath() -> String {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("history-\(UUID().uuidString).jsonl").path
-  }
+  private let scratch: TemporaryDirectory
+
+  init() throws { scratch = try TemporaryDirectory(prefix: "fcm-history") }
+
+  /// A history file's path in this test's folder (not created).
+  func temporaryPath() -> String { scratch.appending("history.jsonl").path }
 
   @Test func appendWithDetailsReadsBackWithoutFullTokens() throws {
     let path = temporaryPath()
-    defer { try? FileManager.default.removeItem(atPath: path) }
     var summary = CampaignSummary(dryRun: false)
     summary.attempted = 150
     summary.sent = 149

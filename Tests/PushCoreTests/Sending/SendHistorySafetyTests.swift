@@ -1,14 +1,14 @@
 import Foundation
 import PushCore
+import TestSupport
 import Testing
 
 /// What the server says reaches the send history only terminal-safe: the history screen and
 /// `cat history.jsonl` can never be steered by a hostile error message.
 @Suite struct SendHistorySafetyTests {
   @Test func serverTextIsStoredEscaped() throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("history-\(UUID().uuidString).jsonl").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let scratch = try TemporaryDirectory(prefix: "fcm-history")
+    let path = scratch.appending("history.jsonl").path
     let hostile = "\u{1B}]52;c;ZWNobyBvd25lZA==\u{07}\u{202E}"
     let info = FCMErrorInfo(httpStatus: 404, code: "EVIL" + hostile, message: "bad" + hostile)
     var summary = CampaignSummary(dryRun: false)

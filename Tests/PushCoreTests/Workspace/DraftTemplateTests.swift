@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import TestSupport
 import Testing
 
 @Suite struct DraftTemplateTests {
@@ -36,8 +37,7 @@ import Testing
   }
 
   @Test func userAndWorkspaceTemplatesAddAndReplaceBuiltIns() throws {
-    let home = try TempFolder()
-    defer { home.remove() }
+    let home = try TemporaryDirectory(prefix: "fcm-ws")
     try home.write(
       "config/fcm-compose/templates/weekly.json",
       #"{"notes": "Weekly digest", "message": {"topic": "weekly"}}"#)

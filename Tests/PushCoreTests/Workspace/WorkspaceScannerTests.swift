@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import TestSupport
 import Testing
 
 @Suite struct WorkspaceScannerTests {
@@ -31,8 +32,7 @@ import Testing
   }
 
   @Test func listsJSONRecursivelySkippingHiddenAndIgnored() throws {
-    let folder = try TempFolder()
-    defer { folder.remove() }
+    let folder = try TemporaryDirectory(prefix: "fcm-ws")
     let draft = #"{"message": {"topic": "news"}}"#
     try folder.write("a.json", draft)
     try folder.write("promo/b.json", draft)
@@ -50,8 +50,7 @@ import Testing
   }
 
   @Test func holdsDraftsOnlyWhenAFileIsADraft() throws {
-    let folder = try TempFolder()
-    defer { folder.remove() }
+    let folder = try TemporaryDirectory(prefix: "fcm-ws")
     try folder.write("package.json", #"{"name": "x"}"#)
     #expect(!WorkspaceScanner.holdsDrafts(folder.url))
     try folder.write("campaigns/sale.json", #"{"message": {"topic": "news"}}"#)

@@ -1,5 +1,6 @@
 import Foundation
 import PushCore
+import TestSupport
 import Testing
 
 /// A fixed clock: these tests do not depend on the time they run at.
@@ -7,8 +8,7 @@ private let testNow = Date(timeIntervalSince1970: 1_767_225_600)
 
 @Suite struct XDGTrashTests {
   @Test func trashWritesTheFreedesktopLayoutAndRestoreGivesTheFileBack() throws {
-    let folder = try TempFolder()
-    defer { folder.remove() }
+    let folder = try TemporaryDirectory(prefix: "fcm-ws")
     let file = try folder.write("drafts/sale 50%.json", #"{"message": {}}"#)
     let trash = XDGTrash(environment: ["XDG_DATA_HOME": folder.url.path + "/data"])
     let date = Date(timeIntervalSince1970: 1_800_000_000)
@@ -31,8 +31,7 @@ private let testNow = Date(timeIntervalSince1970: 1_767_225_600)
   }
 
   @Test func twoFilesWithOneNameDoNotCollideAndRestoreNeverOverwrites() throws {
-    let folder = try TempFolder()
-    defer { folder.remove() }
+    let folder = try TemporaryDirectory(prefix: "fcm-ws")
     let trash = XDGTrash(environment: ["XDG_DATA_HOME": folder.url.path + "/data"])
     let first = try trash.trash(try folder.write("a/x.json", "1"), now: testNow)
     let second = try trash.trash(try folder.write("b/x.json", "2"), now: testNow)

@@ -1,13 +1,14 @@
 import Foundation
 import PushCore
+import TestSupport
 import Testing
 
 /// `access_token_command`: time limit, both output streams read together, only the first
 /// word of the command in errors (they reach the history), output checked as a bearer token.
 @Suite struct CommandAccessTokenTests {
   @Test func outputIsTrimmedAndCachedUntilInvalidated() async throws {
-    let marker = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    defer { try? FileManager.default.removeItem(at: marker) }
+    let scratch = try TemporaryDirectory(prefix: "fcm-token-command")
+    let marker = scratch.appending("runs")
     let provider = CommandAccessToken(
       command: "echo run >> '\(marker.path)'; printf '  ya29.token\\n'", environment: [:])
     #expect(try await provider.accessToken() == "ya29.token")
