@@ -191,30 +191,33 @@ public struct Buffer: Sendable, Hashable {
     {
       return end
     }
-    if string.unicodeScalars.allSatisfy({ TextWidth.isIsolated($0.value) }) {
-      // Latin, punctuation, box drawing and symbols: each scalar is a cluster of its own, so
-      // no grapheme breaking is needed.
-      for scalar in string.unicodeScalars {
-        let w = scalar.value < 0x300 ? 1 : TextWidth.of(scalar)
-        guard w > 0 else { continue }
-        if column + w > bounds.right { break }
-        if column >= bounds.x {
-          set(Cell(code: scalar.value, width: w, style: style, roleCode: roleCode), x: column, y: y)
-        } else if column + w > bounds.x {
-          set(
-            Cell(code: Cell.spaceCode, width: 1, style: style, roleCode: roleCode), x: bounds.x,
-            y: y)
-        }
-        column += w
+    // Scalar by scalar: one that is isolated next to isolated neighbours (Latin, punctuation,
+    // box drawing) is a cluster of its own; anything else starts a cluster that grapheme
+    // breaking ends (a title's emoji costs one cluster, not a walk of the whole line by
+    // `Character`).
+    let scalars = string.unicodeScalars
+    var i = scalars.startIndex
+    while i < scalars.endIndex, column < bounds.right {
+      let scalar = scalars[i]
+      let next = scalars.index(after: i)
+      let code: UInt32
+      let w: Int
+      if TextWidth.isIsolated(scalar.value),
+        next == scalars.endIndex || TextWidth.isIsolated(scalars[next].value)
+      {
+        code = scalar.value
+        w = scalar.value < 0x300 ? 1 : TextWidth.of(scalar)
+        i = next
+      } else {
+        let end = string.index(after: i)
+        let cluster = String(string[i..<end])
+        code = Cell.code(for: cluster)
+        w = TextWidth.of(cluster)
+        i = end
       }
-      return column
-    }
-    for character in string {
-      let w = TextWidth.of(character)
       guard w > 0 else { continue }
       if column + w > bounds.right { break }
       if column >= bounds.x {
-        let code = Cell.code(for: String(character))
         set(Cell(code: code, width: w, style: style, roleCode: roleCode), x: column, y: y)
       } else if column + w > bounds.x {
         set(
