@@ -9,6 +9,8 @@ public final class ComposerRenderCache {
   let formTabs = RowCache<DrawnOver<TabBar>>()
   let previewTabs = RowCache<DrawnOver<TabBar>>()
   let helpBar = RowCache<DrawnOver<HelpBar>>()
+  /// The preview's lines in view (text only: kept across theme changes).
+  let previewWindow = PreviewWindowMemo()
 
   /// Rows copied from an earlier frame instead of drawn, in all.
   public var copies: Int { caches.reduce(0) { $0 + $1.copies } }

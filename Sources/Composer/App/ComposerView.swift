@@ -43,7 +43,7 @@ public enum ComposerView {
         rows: cache?.formRows, tabs: cache?.formTabs)
       PreviewPaneView.render(
         state, layout: layout, buffer: &buffer, styles: styles, lines: cache?.previewLines,
-        tabBars: cache?.previewTabs)
+        tabBars: cache?.previewTabs, window: cache?.previewWindow)
       AudienceCompletion.render(
         state, below: cursor, in: layout.formFrame, buffer: &buffer, styles: styles)
     }

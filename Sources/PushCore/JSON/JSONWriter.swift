@@ -147,8 +147,8 @@ public enum JSONWriter {
   }
 }
 
-/// Accumulates pretty-printed lines.
-private struct LineBuilder {
+/// Accumulates pretty-printed lines (`JSONWindow` builds the parts that changed with it).
+struct LineBuilder {
   let indentWidth: Int
   /// Only lines with these numbers are built (all when nil).
   var window: Range<Int>?
@@ -182,19 +182,27 @@ private struct LineBuilder {
 
   /// Writes `value` at `depth`: after `"key": ` when it is a member, before `,` when more
   /// follow. Tokens are only made for lines in the window.
+  /// One line at `indent`: `"key": ` (when given), the token, a comma (when `comma`).
+  static func line(
+    _ token: JSONToken, indent: Int, key: String?, comma: Bool, path: JSONPath
+  ) -> JSONLine {
+    var tokens: [JSONToken] = []
+    tokens.reserveCapacity(5)
+    if let key {
+      tokens.append(JSONToken(.key, JSONWriter.quoted(key)))
+      tokens.append(JSONToken(.punctuation, ":"))
+      tokens.append(JSONToken(.whitespace, " "))
+    }
+    tokens.append(token)
+    if comma { tokens.append(JSONToken(.punctuation, ",")) }
+    return JSONLine(indent: indent, tokens: tokens, path: path)
+  }
+
   mutating func write(_ value: JSONValue, path: JSONPath, depth: Int, key: String?, comma: Bool) {
     let indent = depth * indentWidth
     func line(_ token: JSONToken, opening: Bool, closing: Bool) -> JSONLine {
-      var tokens: [JSONToken] = []
-      tokens.reserveCapacity(5)
-      if opening, let key {
-        tokens.append(JSONToken(.key, JSONWriter.quoted(key)))
-        tokens.append(JSONToken(.punctuation, ":"))
-        tokens.append(JSONToken(.whitespace, " "))
-      }
-      tokens.append(token)
-      if closing, comma { tokens.append(JSONToken(.punctuation, ",")) }
-      return JSONLine(indent: indent, tokens: tokens, path: path)
+      Self.line(
+        token, indent: indent, key: opening ? key : nil, comma: closing && comma, path: path)
     }
     if let token = JSONWriter.scalarToken(value) {
       append(line(token, opening: true, closing: true))

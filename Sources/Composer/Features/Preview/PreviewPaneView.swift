@@ -7,11 +7,12 @@ enum PreviewPaneView {
   static func render(
     _ state: ComposerState, layout: ComposerLayout, buffer: inout Buffer,
     styles: any StyleResolver, lines cache: RowCache<PreviewLine>? = nil,
-    tabBars: RowCache<DrawnOver<TabBar>>? = nil
+    tabBars: RowCache<DrawnOver<TabBar>>? = nil, window: PreviewWindowMemo? = nil
   ) {
     render(
       state, frame: layout.previewFrame, tabs: layout.previewTabs, preview: layout.preview,
-      gauges: layout.gauges, buffer: &buffer, styles: styles, lines: cache, tabBars: tabBars)
+      gauges: layout.gauges, buffer: &buffer, styles: styles, lines: cache, tabBars: tabBars,
+      window: window)
   }
 
   /// What one row of the JSON viewport shows: the line, and whether it is marked as the
@@ -24,11 +25,12 @@ enum PreviewPaneView {
   /// Draws the pane into the given frame, tab row, JSON viewport and gauge rows (the drafts
   /// workspace shows the selected draft's preview this way).
   ///
-  /// `cache`, when given, keeps each JSON row's cells for the next frame (see `RowCache`).
+  /// `cache`, when given, keeps each JSON row's cells for the next frame (see `RowCache`);
+  /// `window`, the lines themselves (see `PreviewWindowMemo`).
   static func render(
     _ state: ComposerState, frame: Rect, tabs: Rect, preview area: Rect, gauges: Rect,
     buffer: inout Buffer, styles: any StyleResolver, lines cache: RowCache<PreviewLine>? = nil,
-    tabBars: RowCache<DrawnOver<TabBar>>? = nil
+    tabBars: RowCache<DrawnOver<TabBar>>? = nil, window: PreviewWindowMemo? = nil
   ) {
     Block().borderType(.rounded).render(in: frame, buffer: &buffer, styles: styles)
     AudienceViews.caption(state, frame: frame, buffer: &buffer, styles: styles)
@@ -47,7 +49,8 @@ enum PreviewPaneView {
     let focus = styles.pen("json.focus")
     let pens = JSONLineStyle.Pens(styles)
     let visible = model.scroll..<min(model.lineCount, model.scroll + max(0, area.height))
-    for (line, json) in model.lines(in: visible).enumerated() {
+    let shown = window?.lines(of: model.value, in: visible) ?? model.lines(in: visible)
+    for (line, json) in shown.enumerated() {
       let y = area.y + line
       let isFocused = model.isHighlighted(visible.lowerBound + line)
       func draw(_ buffer: inout Buffer) {
