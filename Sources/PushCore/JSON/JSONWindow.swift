@@ -50,7 +50,8 @@ private struct WindowBuilder {
     _ value: JSONValue, old: JSONValue?, oldStart: Int, depth: Int, key: String?, comma: Bool
   ) {
     if cursor >= window.upperBound { return }
-    let count = JSONWriter.lineCount(value)
+    // Past the window's end nothing is counted: a count above what is left is as good.
+    let count = JSONWriter.lineCount(value, atMost: window.upperBound - cursor)
     if cursor + count <= window.lowerBound {
       cursor += count
       return
@@ -75,11 +76,11 @@ private struct WindowBuilder {
         write(
           member.value, old: same && trailing == oldTrailing ? counterpart?.value : nil,
           oldStart: oldLine, depth: depth + 1, key: member.key, comma: trailing)
-        if let counterpart { oldLine += JSONWriter.lineCount(counterpart.value) }
+        if let counterpart { oldLine += oldLines(counterpart.value, from: oldLine) }
         if cursor >= window.upperBound { return }
       }
       for member in oldObject.dropFirst(object.count) {
-        oldLine += JSONWriter.lineCount(member.value)
+        oldLine += oldLines(member.value, from: oldLine)
       }
     case (.array(let items), .array(let oldItems)):
       for (i, item) in items.enumerated() {
@@ -89,14 +90,20 @@ private struct WindowBuilder {
         if i < oldItems.count, trailing == (i < oldItems.count - 1) { counterpart = oldItems[i] }
         write(
           item, old: counterpart, oldStart: oldLine, depth: depth + 1, key: nil, comma: trailing)
-        if i < oldItems.count { oldLine += JSONWriter.lineCount(oldItems[i]) }
+        if i < oldItems.count { oldLine += oldLines(oldItems[i], from: oldLine) }
         if cursor >= window.upperBound { return }
       }
-      for item in oldItems.dropFirst(items.count) { oldLine += JSONWriter.lineCount(item) }
+      for item in oldItems.dropFirst(items.count) { oldLine += oldLines(item, from: oldLine) }
     default:
       break
     }
     line(depth: depth, key: nil, token: JSONToken(.punctuation, close), comma: comma, old: oldLine)
+  }
+
+  /// How many lines an old subtree starting at `start` had, counted only as far as the
+  /// previous window (past it, nothing more can be copied).
+  private func oldLines(_ value: JSONValue, from start: Int) -> Int {
+    JSONWriter.lineCount(value, atMost: max(0, previous.window.upperBound - start))
   }
 
   /// Copies the `count` lines of a subtree that starts at `oldStart` in the previous document,

@@ -65,6 +65,27 @@ public enum JSONWriter {
     }
   }
 
+  /// `lineCount(value)` when it is at most `limit`, else a number above `limit` (the count
+  /// stops there: a viewport need not count the hundred members below it).
+  static func lineCount(_ value: JSONValue, atMost limit: Int) -> Int {
+    switch value {
+    case .array(let items) where !items.isEmpty:
+      var count = 2
+      for item in items where count <= limit {
+        count += item.isContainer ? lineCount(item, atMost: limit - count) : 1
+      }
+      return count
+    case .object(let object) where !object.isEmpty:
+      var count = 2
+      for member in object.members where count <= limit {
+        count += member.value.isContainer ? lineCount(member.value, atMost: limit - count) : 1
+      }
+      return count
+    default:
+      return 1
+    }
+  }
+
   /// Whether `byte` must be escaped in a JSON string: a control character, `"` or a backslash.
   private static func escapes(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")

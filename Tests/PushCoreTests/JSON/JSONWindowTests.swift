@@ -83,6 +83,21 @@ import Testing
     }
   }
 
+  @Test func aBoundedLineCountIsExactUpToItsBoundAndAboveItPast() {
+    var random = SplitMix64(seed: 7)
+    for _ in 0..<500 {
+      let value = randomValue(&random, depth: 0)
+      let exact = JSONWriter.lineCount(value)
+      let limit = random.below(exact + 3)
+      let bounded = JSONWriter.lineCount(value, atMost: limit)
+      if exact <= limit {
+        #expect(bounded == exact)
+      } else {
+        #expect(bounded > limit && bounded <= exact)
+      }
+    }
+  }
+
   @Test func typingIntoTheTitleRebuildsOnlyItsLine() {
     var data = JSONObject()
     for i in 0..<100 { data["key_\(i)"] = .string("value \(i) – ünïcödé") }
