@@ -15,7 +15,13 @@ public struct FrameEncoder {
   private var cursor: Position?
   private var cursorShown: Bool?
   private var moves: [Int: [UInt8]] = [:]
-  private var pens: [PackedStyle: [UInt8]] = [:]
+  private var pens: [Transition: [UInt8]] = [:]
+
+  /// A pen change: what the terminal draws with (nil: unknown), what it should.
+  private struct Transition: Hashable {
+    var from: PackedStyle?
+    var to: PackedStyle
+  }
 
   /// An encoder for a terminal described by `capabilities`; it assumes nothing of the screen.
   public init(capabilities: TerminalCapabilities) {
@@ -93,14 +99,49 @@ public struct FrameEncoder {
   }
 
   private mutating func use(_ style: PackedStyle) {
-    if let known = pens[style] {
+    let change = Transition(from: pen, to: style)
+    if let known = pens[change] {
       bytes += known
     } else {
-      let sequence = sequence(for: style.style)
-      pens[style] = sequence
+      let sequence = sequence(from: pen?.style, to: style.style)
+      pens[change] = sequence
       bytes += sequence
     }
     pen = style
+  }
+
+  /// What changes the pen from `current` to `style`: only the modifiers turned on and the
+  /// colours changed when nothing has to be turned off (a modifier, or a colour going back to
+  /// the default, which `op` does for both); else everything off, then `style` whole.
+  private func sequence(from current: Style?, to style: Style) -> [UInt8] {
+    if let current, current.modifiers.isSubset(of: style.modifiers) {
+      let foreground = capabilities.colorIndex(style.foreground)
+      let background = capabilities.colorIndex(style.background)
+      let wasForeground = capabilities.colorIndex(current.foreground)
+      let wasBackground = capabilities.colorIndex(current.background)
+      let toDefault =
+        (foreground < 0 && wasForeground >= 0) || (background < 0 && wasBackground >= 0)
+      if !toDefault || !capabilities.defaultColors.isEmpty {
+        var out: [UInt8] = []
+        if toDefault { out += capabilities.defaultColors }
+        for bit in 0..<7 {
+          let modifier = Modifiers(rawValue: 1 << bit)
+          if style.modifiers.contains(modifier), !current.modifiers.contains(modifier),
+            let on = capabilities.modifiers[modifier]
+          {
+            out += on
+          }
+        }
+        if foreground >= 0, toDefault || foreground != wasForeground {
+          out += capabilities.foreground(foreground)
+        }
+        if background >= 0, toDefault || background != wasBackground {
+          out += capabilities.background(background)
+        }
+        return out
+      }
+    }
+    return sequence(for: style)
   }
 
   /// Everything off, then this style's modifiers and colours.
