@@ -174,18 +174,9 @@ public struct FrameEncoder {
     switch v {
     case 0..<0x20, 0x7F..<0xA0: bytes.append(0x3F)
     case 0x20..<0x80: bytes.append(UInt8(v))
-    case 0x80..<0x800:
-      bytes.append(UInt8(0xC0 | v >> 6))
-      bytes.append(UInt8(0x80 | v & 0x3F))
-    case 0x800..<0x1_0000:
-      bytes.append(UInt8(0xE0 | v >> 12))
-      bytes.append(UInt8(0x80 | v >> 6 & 0x3F))
-      bytes.append(UInt8(0x80 | v & 0x3F))
     default:
-      bytes.append(UInt8(0xF0 | v >> 18 & 0x07))
-      bytes.append(UInt8(0x80 | v >> 12 & 0x3F))
-      bytes.append(UInt8(0x80 | v >> 6 & 0x3F))
-      bytes.append(UInt8(0x80 | v & 0x3F))
+      guard let scalar = Unicode.Scalar(v) else { return bytes.append(0x3F) }
+      UTF8.encode(scalar) { bytes.append($0) }
     }
   }
 }
