@@ -4,8 +4,8 @@
 /// so a frame carries only the moves and attribute changes it needs. The cursor position is
 /// trusted only after a single scalar: after a cluster the next cell is addressed again, so a
 /// terminal that draws "❄️" in one cell or two (they disagree) puts every cell where the
-/// buffer says. Move and attribute strings come from
-/// `TerminalCapabilities` and are worked out once per position and per style.
+/// buffer says. Move and attribute strings come from `TerminalCapabilities` and are worked out
+/// once per position and per pen change.
 public struct FrameEncoder {
   private let capabilities: TerminalCapabilities
   private var bytes: [UInt8] = []
