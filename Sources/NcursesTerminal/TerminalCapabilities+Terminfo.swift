@@ -8,7 +8,7 @@ extension TerminalCapabilities {
   static func terminfo(palette: ColorPalette) -> TerminalCapabilities {
     func string(_ name: String) -> [UInt8] {
       guard let value = fcm_tistr(name) else { return [] }
-      return Array(String(cString: value).utf8)
+      return TerminalCapabilities.withoutPadding(Array(String(cString: value).utf8))
     }
     let cup = string("cup")
     let setaf = string("setaf")
@@ -44,6 +44,8 @@ extension TerminalCapabilities {
     let result: UnsafePointer<CChar>? =
       numbers.count == 2
       ? fcm_tiparm2(text, numbers[0], numbers[1]) : fcm_tiparm1(text, numbers[0])
-    return result.map { Array(String(cString: $0).utf8) } ?? []
+    return result.map { TerminalCapabilities.withoutPadding(Array(String(cString: $0).utf8)) } ?? []
   }
+
+
 }

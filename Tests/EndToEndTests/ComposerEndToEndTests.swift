@@ -33,6 +33,22 @@ struct ComposerEndToEndTests {
     #expect(sandbox.recoveryCopies.isEmpty)
   }
 
+  /// vt100's terminfo asks for delays (`$<5>` after a clear, `$<2>` after attributes): they
+  /// are padding for hardware terminals, never text to draw.
+  @Test func aTerminfoEntryWithDelaysDrawsNoneOfThem() async throws {
+    let sandbox = try Binary.Sandbox()
+    var environment = sandbox.environment
+    environment["TERM"] = "vt100"
+    let tmux = try TmuxSession(
+      command: Binary.command("--example"), width: 100, height: 30, environment: environment)
+    defer { tmux.kill() }
+    try await tmux.waitForText("Notification title")
+    try tmux.sendLiteral("ZQX")
+    let screen = try await tmux.waitForText("ZQX")
+    #expect(!screen.contains("$<"))
+    #expect(screen.contains("Spring sale"))
+  }
+
   @Test func resizingBelowTheMinimumShowsTheNeedAndRecovers() async throws {
     let sandbox = try Binary.Sandbox()
     let tmux = try TmuxSession(

@@ -77,6 +77,31 @@ public struct TerminalCapabilities: Sendable {
       }
     })
 
+  /// A terminfo string without its delays (`$<5>`, `$<2*/>`): `tputs` turns them into padding
+  /// for hardware terminals; an emulator needs none, and sent as they are they would be drawn.
+  public static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.contains(UInt8(ascii: "$")) else { return bytes }
+    func isDelay(_ byte: UInt8) -> Bool {
+      (0x30...0x39).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "*")
+        || byte == UInt8(ascii: "/")
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == UInt8(ascii: "$"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "<"),
+        let close = bytes[(i + 2)...].firstIndex(of: UInt8(ascii: ">")), close > i + 2,
+        bytes[(i + 2)..<close].allSatisfy(isDelay)
+      {
+        i = close + 1
+        continue
+      }
+      out.append(bytes[i])
+      i += 1
+    }
+    return out
+  }
+
   private static func level(_ v: UInt8) -> Int {
     v < 48 ? 0 : v < 115 ? 1 : (Int(v) - 35) / 40
   }

@@ -158,6 +158,18 @@ import Testing
     #expect(encoder.finish(cursor: Position(x: 5, y: 3)).isEmpty)
   }
 
+  @Test func terminfoDelaysAreDroppedAndEverythingElseKept() {
+    func stripped(_ text: String) -> String {
+      String(decoding: TerminalCapabilities.withoutPadding(Array(text.utf8)), as: UTF8.self)
+    }
+    #expect(stripped("\u{1B}[H\u{1B}[J$<50>") == "\u{1B}[H\u{1B}[J")
+    #expect(stripped("\u{1B}[1m$<2>") == "\u{1B}[1m")
+    #expect(stripped("$<2.5*/>\u{1B}[7m$<3/>") == "\u{1B}[7m")
+    // Not delays: kept as they are.
+    #expect(stripped("$5 $<x> $< > $<>") == "$5 $<x> $< > $<>")
+    #expect(stripped("\u{1B}[%i%p1%d;%p2%dH") == "\u{1B}[%i%p1%d;%p2%dH")
+  }
+
   @Test func theCursorIsHiddenAndShownOnlyWhenThatChanges() {
     var encoder = FrameEncoder(capabilities: capabilities)
     let hide = "\u{1B}[?25l"
