@@ -47,5 +47,4 @@ extension TerminalCapabilities {
     return result.map { TerminalCapabilities.withoutPadding(Array(String(cString: $0).utf8)) } ?? []
   }
 
-
 }
