@@ -46,5 +46,4 @@ extension TerminalCapabilities {
       ? fcm_tiparm2(text, numbers[0], numbers[1]) : fcm_tiparm1(text, numbers[0])
     return result.map { TerminalCapabilities.withoutPadding(Array(String(cString: $0).utf8)) } ?? []
   }
-
 }
