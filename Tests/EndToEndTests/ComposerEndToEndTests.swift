@@ -34,8 +34,9 @@ struct ComposerEndToEndTests {
   }
 
   /// vt100's terminfo asks for delays (`$<5>` after a clear, `$<2>` after attributes): they
-  /// are padding for hardware terminals, never text to draw.
-  @Test func aTerminfoEntryWithDelaysDrawsNoneOfThem() async throws {
+  /// are padding for hardware terminals, never text to draw. And it knows no End key: tmux's
+  /// (`ESC [4~`) must still move to the end, not type `4~`.
+  @Test func underAnotherTerminalsTermNoDelayIsDrawnAndEndIsEnd() async throws {
     let sandbox = try Binary.Sandbox()
     var environment = sandbox.environment
     environment["TERM"] = "vt100"
@@ -43,10 +44,11 @@ struct ComposerEndToEndTests {
       command: Binary.command("--example"), width: 100, height: 30, environment: environment)
     defer { tmux.kill() }
     try await tmux.waitForText("Notification title")
+    try tmux.sendKeys("End")
     try tmux.sendLiteral("ZQX")
-    let screen = try await tmux.waitForText("ZQX")
+    let screen = try await tmux.waitForText("🌸ZQX")
     #expect(!screen.contains("$<"))
-    #expect(screen.contains("Spring sale"))
+    #expect(!screen.contains("4~"))
   }
 
   @Test func resizingBelowTheMinimumShowsTheNeedAndRecovers() async throws {

@@ -1,11 +1,13 @@
 /// Turns batches of `RawInput` into `Event`s: control bytes become Ctrl keys, an ESC followed
-/// at once by another key becomes Alt plus that key, and bracketed paste becomes one event.
+/// at once by another key becomes Alt plus that key, xterm key sequences the library left
+/// undecoded become their keys (`EscapeSequence`), and bracketed paste becomes one event.
 ///
 /// Feed everything read in one drain of the terminal as one batch: a lone ESC at the end of a
-/// batch is the Escape key (the library already waited its escape delay). A paste may span
-/// batches.
+/// batch is the Escape key (the library already waited its escape delay), and `ESC [` or
+/// `ESC O` there is Alt-[ or Alt-O. A paste may span batches.
 public struct InputDecoder: Sendable {
   private var pendingEscape = false
+  private var sequence: EscapeSequence?
   private var paste: String?
   private var pasteEndedInCR = false
 
@@ -19,6 +21,13 @@ public struct InputDecoder: Sendable {
   public mutating func decode(_ batch: [RawInput]) -> [Event] {
     var events: [Event] = []
     for input in batch { feed(input, into: &events) }
+    if let sequence {
+      // `ESC [` alone is Alt-[; a sequence cut off by the batch's end is dropped, not typed.
+      if sequence.parameters.isEmpty {
+        events.append(.key(KeyEvent(.char(Character(sequence.introducer)), modifiers: .alt)))
+      }
+      self.sequence = nil
+    }
     if pendingEscape {
       pendingEscape = false
       events.append(.key(.escape))
@@ -31,7 +40,27 @@ public struct InputDecoder: Sendable {
       feedPaste(input, into: &events)
       return
     }
+    if var started = sequence, case .scalar(let scalar) = input {
+      switch started.feed(scalar) {
+      case .more:
+        sequence = started
+        return
+      case .finished(let key):
+        sequence = nil
+        if let key { events.append(.key(key)) }
+        return
+      case .notASequence:
+        sequence = nil
+        events.append(.key(KeyEvent(.char(Character(started.introducer)), modifiers: .alt)))
+      }
+    } else if let started = sequence {
+      sequence = nil
+      events.append(.key(KeyEvent(.char(Character(started.introducer)), modifiers: .alt)))
+    }
     switch input {
+    case .scalar(let scalar) where pendingEscape && (scalar == "[" || scalar == "O"):
+      pendingEscape = false
+      sequence = EscapeSequence(introducer: scalar)
     case .scalar(let scalar) where scalar.value == 27:
       if pendingEscape { events.append(.key(KeyEvent(.escape, modifiers: .alt))) }
       pendingEscape.toggle()

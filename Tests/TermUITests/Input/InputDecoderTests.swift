@@ -23,6 +23,44 @@ import Testing
       ])
   }
 
+  /// What a terminal sends when `TERM` names another one (tmux's End under TERM=vt100): the
+  /// library leaves it as bytes, and it must still be the key, never text in a field.
+  @Test func xtermKeySequencesTheLibraryLeftAsBytesAreTheirKeys() {
+    var decoder = InputDecoder()
+    let cases: [(String, KeyEvent)] = [
+      ("\u{1B}[4~", .init(.end)), ("\u{1B}[1~", .init(.home)), ("\u{1B}[3~", .init(.delete)),
+      ("\u{1B}[5~", .init(.pageUp)), ("\u{1B}[6~", .init(.pageDown)),
+      ("\u{1B}[F", .init(.end)), ("\u{1B}[H", .init(.home)), ("\u{1B}[Z", .init(.backTab)),
+      ("\u{1B}[1;5C", .init(.right, modifiers: .ctrl)),
+      ("\u{1B}[1;2A", .init(.up, modifiers: .shift)),
+      ("\u{1B}[1;3D", .init(.left, modifiers: .alt)),
+      ("\u{1B}[3;5~", .init(.delete, modifiers: .ctrl)),
+      ("\u{1B}OP", .init(.f(1))), ("\u{1B}OS", .init(.f(4))), ("\u{1B}[15~", .init(.f(5))),
+      ("\u{1B}[24~", .init(.f(12))), ("\u{1B}OA", .init(.up)),
+    ]
+    for (bytes, key) in cases {
+      #expect(decoder.decode(scalars(bytes)) == [.key(key)], "\(bytes.debugDescription)")
+    }
+    #expect(decoder.decode(scalars("\u{1B}[4~x")) == [.key(.init(.end)), .key(.char("x"))])
+  }
+
+  @Test func anUnknownSequenceIsDroppedNotTyped() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode(scalars("\u{1B}[99~")) == [])
+    #expect(decoder.decode(scalars("\u{1B}[<0;3;4M")) == [])
+    #expect(decoder.decode(scalars("\u{1B}[12")) == [])  // cut off by the end of the read
+    #expect(decoder.decode(scalars("a")) == [.key(.char("a"))])
+  }
+
+  @Test func altBracketAndAltOAloneStayAltKeys() {
+    var decoder = InputDecoder()
+    #expect(decoder.decode(scalars("\u{1B}[")) == [.key(.alt("["))])
+    #expect(decoder.decode(scalars("\u{1B}O")) == [.key(.alt("O"))])
+    #expect(decoder.decode(scalars("\u{1B}]")) == [.key(.alt("]"))])
+    // Alt-[ then Enter in the same read: Enter is no sequence byte.
+    #expect(decoder.decode(scalars("\u{1B}[\r")) == [.key(.alt("[")), .key(.enter)])
+  }
+
   @Test func aLoneEscapeAtTheEndOfABatchIsEscape() {
     var decoder = InputDecoder()
     #expect(decoder.decode(scalars("\u{1B}")) == [.key(.escape)])
