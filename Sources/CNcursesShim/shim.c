@@ -103,8 +103,6 @@ void fcm_release(void) {
   fcm_screen = NULL;
 }
 
-int fcm_is_claimed(void) { return fcm_screen != NULL; }
-
 void fcm_write_raw(const char *bytes) {
   fputs(bytes, stdout);
   fflush(stdout);
@@ -194,8 +192,6 @@ int fcm_read_mouse(int *kind, int *button, int *modifiers, int *y, int *x) {
   *x = event.x;
   return 0;
 }
-
-int fcm_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
 
 static void fcm_on_quit_signal(int sig) {
   fcm_quit_signal = sig;

@@ -15,7 +15,6 @@ enum { FCM_MOUSE_NONE = 0, FCM_MOUSE_PRESS, FCM_MOUSE_RELEASE, FCM_MOUSE_WHEEL_U
 int fcm_claim(int escape_delay_ms);
 /* endwin (idempotent). */
 void fcm_release(void);
-int fcm_is_claimed(void);
 
 /* Writes raw bytes to the terminal (stdout) and flushes. */
 void fcm_write_raw(const char *bytes);
@@ -51,9 +50,6 @@ int fcm_key_focus_out(void);
 void fcm_mouse_capture(int on);
 /* getmouse; fills kind (FCM_MOUSE_*), button (1-3), modifiers (1 shift, 2 alt, 4 ctrl), y, x. */
 int fcm_read_mouse(int *kind, int *button, int *modifiers, int *y, int *x);
-
-/* glibc wcwidth in the current locale. */
-int fcm_wcwidth(uint32_t scalar);
 
 /* SIGINT, SIGTERM, SIGHUP via sigaction without SA_RESTART: records the signal and writes one
    byte to wake_fd (may be -1). */
