@@ -32,13 +32,19 @@ enum KeysBenchmark {
     let theme = ThemeCatalog(environment: [:]).load(name: "default", profile: .trueColor).0
     let terminal = MemoryTerminal(size: size)
     let app = TerminalApp<Action>(backend: terminal)
+    // Each step's reduce and view, timed inside it (the rest of a step is diff and draw).
+    var spent = (reduce: UInt64(0), view: UInt64(0))
     let handle: (AppInput<Action>) -> LoopControl = { input in
+      let start = DispatchTime.now().uptimeNanoseconds
       if case .event(.key(let key)) = input { _ = Reducer.reduce(&state, .key(key)) }
+      spent.reduce += DispatchTime.now().uptimeNanoseconds - start
       return .redraw
     }
     let cache = ComposerRenderCache()
     let render: (inout Buffer) -> Position? = { buffer in
-      ComposerView.render(state, into: &buffer, styles: theme, home: nil, cache: cache)
+      let start = DispatchTime.now().uptimeNanoseconds
+      defer { spent.view += DispatchTime.now().uptimeNanoseconds - start }
+      return ComposerView.render(state, into: &buffer, styles: theme, home: nil, cache: cache)
     }
     app.step(handle: handle, render: render)
     let firstFrame = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
@@ -48,6 +54,10 @@ enum KeysBenchmark {
     // its maximum size: letters, spaces and backspaces, like real editing.
     let text = Array("Our biggest sale of the season starts now, ")
     var samples = Samples(capacity: keystrokes)
+    var phases = (
+      reduce: Samples(capacity: keystrokes), view: Samples(capacity: keystrokes),
+      rest: Samples(capacity: keystrokes)
+    )
     var typed = 0
     var cells = 0
     for i in 0..<keystrokes {
@@ -55,7 +65,15 @@ enum KeysBenchmark {
       let key: KeyEvent = phase < text.count ? .char(text[phase]) : .backspace
       terminal.send([.key(key)])
       evictor?.evict()
-      samples.time { app.step(handle: handle, render: render) }
+      spent = (0, 0)
+      let step = samples.time { () -> UInt64 in
+        let start = DispatchTime.now().uptimeNanoseconds
+        app.step(handle: handle, render: render)
+        return DispatchTime.now().uptimeNanoseconds - start
+      }
+      phases.reduce.append(spent.reduce)
+      phases.view.append(spent.view)
+      phases.rest.append(step - min(step, spent.reduce + spent.view))
       if case .char = key.code {
         typed += 1
         // Each step draws at most one frame: its batch is the last one logged.
@@ -66,6 +84,11 @@ enum KeysBenchmark {
       "fcm-bench keys\(evictor == nil ? "" : " --cold"): \(keystrokes) keystrokes at \(size.width)×\(size.height), largest payload \(payload) B, \(state.derived.diagnostics.count) diagnostics"
     )
     print("  per keystroke  \(samples.summary)")
+    print(
+      String(
+        format: "  p50 by phase: reduce %.1f µs, view %.1f µs, diff and draw %.1f µs",
+        phases.reduce.percentileMicroseconds(50), phases.view.percentileMicroseconds(50),
+        phases.rest.percentileMicroseconds(50)))
     print(
       String(
         format: "  cells drawn per typed character: %.1f", Double(cells) / Double(max(typed, 1))))

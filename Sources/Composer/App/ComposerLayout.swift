@@ -50,7 +50,7 @@ public struct ComposerLayout: Sendable, Equatable {
   /// screen and its Up/Down movement both use it.
   public let editorWidth: Int
   /// The focused multi-line editor's text laid out at `editorWidth`, if one is open.
-  public let editorLayout: TextLayout?
+  public internal(set) var editorLayout: TextLayout?
   /// The form tab bar as drawn: titles and problem markers.
   public let formTabBar: TabBar
   /// The columns of each form tab (in `FormTab.allCases` order).

@@ -23,6 +23,22 @@ public enum FormBinding {
     }
   }
 
+  /// Where in the draft `field`'s value is read from (schema paths, as `Field.path` spells
+  /// them; the draft's own members by name): its value changes only when the draft changes at
+  /// one of these paths or below. The same cases as `text(of:in:)`.
+  static func readPaths(of field: FormField) -> [String] {
+    switch field.binding {
+    case .schema(let f), .extraMembers(let f): [f.path]
+    case .draftName: ["name"]
+    case .draftNotes: ["notes"]
+    case .recipients: ["recipients.tokens"]
+    case .audienceFile: ["recipients.audience"]
+    case .expiry: ["console.expires"]
+    case .targetKind: TargetKind.allCases.compactMap { $0.messageKey.map { "message." + $0 } }
+    case .consoleSound(let fields): fields.map(\.path)
+    }
+  }
+
   /// Applies editor text to the draft. Returns why the text cannot be applied (a JSON syntax
   /// error with line and column); the draft is then left as it was.
   @discardableResult

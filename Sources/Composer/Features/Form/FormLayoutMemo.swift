@@ -149,6 +149,10 @@ public struct FormLayoutMemo: Sendable, Equatable {
   var formTabs: FormTabs?
   var previewTabs: PreviewTabs?
   var last: Last?
+  /// The field last typed into without laying out again (see `typingLayout(for:)`).
+  var typedAlone: Alone?
+  /// How many layouts typing took from the last one, in all (for tests and benchmarks).
+  public internal(set) var typedLayouts = 0
 
   /// An empty memo: the next layout computes everything.
   public init() {}

@@ -53,11 +53,17 @@ extension FormRowBuilder {
     if editing.editor.isMultiline {
       let layout = editing.editor.layout(width: valueWidth)
       editorLayout = layout
-      let cap = kind == .json ? Self.jsonEditorRows : Self.editorRows
-      height = min(max(layout.rows.count, layout.cursorRow + 1), cap, max(1, viewport - 1))
+      height = Self.editorHeight(layout, kind: kind, viewport: viewport)
     }
     return FormRow.EditorSlot(
       x: valueX, width: valueWidth, height: height, placeholder: placeholder)
+  }
+
+  /// The rows a multi-line editor of `kind` takes for its text laid out as `layout` (the
+  /// cursor's row included), in a form `viewport` rows high.
+  static func editorHeight(_ layout: TextLayout, kind: EditorKind, viewport: Int) -> Int {
+    let cap = kind == .json ? jsonEditorRows : editorRows
+    return min(max(layout.rows.count, layout.cursorRow + 1), cap, max(1, viewport - 1))
   }
 
   // MARK: Maps

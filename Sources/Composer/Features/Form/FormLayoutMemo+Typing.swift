@@ -1,0 +1,120 @@
+import PushCore
+import TermUI
+
+/// Typing into the open editor, laid out without laying out again: the form's rows show an
+/// edited text field as blank rows its editor draws over, so a keystroke that changes only
+/// that field's value (and the sizes in message-wide problems, which no field shows) leaves
+/// the last layout as it was, bar a multi-line editor's wrapped text.
+extension FormLayoutMemo {
+  /// The layout of `state` and its diagnostics' placement, when `state` differs from the
+  /// state last laid out only by what typing into the open text editor changes: that field's
+  /// value, its editor's text and cursor, the derivation, and problems no field shows. Nil
+  /// when anything the layout reads changed otherwise (`ComposerLayout.init` then lays out).
+  ///
+  /// What the layout reads: the size, the tab, the focus, the editor, the draft's values of
+  /// the tab's items, the compose tab's variant, the diagnostics placed at the tab's fields
+  /// (and each tab's problem counts), the audience notes and the preview tab bar's marks. Each
+  /// is compared here.
+  func typingLayout(for state: ComposerState) -> Typed? {
+    guard let last, let placement, let previewTabs, let editing = state.editing,
+      case .field(let id) = editing.focus
+    else { return nil }
+    let before = last.state
+    guard let edited = before.editing, edited.focus == editing.focus, edited.error == editing.error,
+      edited.editor.isMultiline == editing.editor.isMultiline,
+      state.size == before.size, state.tab == before.tab, state.focus == before.focus,
+      state.previewTab == before.previewTab, state.audience == before.audience,
+      state.derived.formVariant == before.derived.formVariant
+    else { return nil }
+    let items = state.formItems
+    guard let field = Self.field(id, in: items), field.editor.isText,
+      case .schema(let schemaField) = field.binding,
+      state.currentFocus == editing.focus, before.currentFocus == editing.focus,
+      Self.draft(state.draft, differsFrom: before.draft, onlyAt: schemaField),
+      ComposerTabs.previewMarks(state) == previewTabs.marks
+    else { return nil }
+    let alone = Alone(tab: state.tab, variant: state.derived.formVariant, id: id)
+    guard typedAlone == alone || !Self.anotherItem(in: items, than: id, reads: schemaField.path)
+    else { return nil }
+    let next = self.placement(of: state.derived.diagnostics, notes: placement.notes)
+    guard next.placed.elementsEqual(placement.placed, by: { $0 == $1 }),
+      !Self.changedDiagnostics(from: placement, to: next, showAtAnItemIn: items)
+    else { return nil }
+    var layout = last.layout
+    if editing.editor.isMultiline {
+      guard let shown = layout.editorLayout else { return nil }
+      let viewport = max(1, layout.form.height)
+      let wrapped = editing.editor.layout(width: layout.editorWidth)
+      guard
+        FormRowBuilder.editorHeight(wrapped, kind: field.editor, viewport: viewport)
+          == FormRowBuilder.editorHeight(shown, kind: field.editor, viewport: viewport)
+      else { return nil }
+      layout.editorLayout = wrapped
+    } else if layout.editorLayout != nil {
+      return nil
+    }
+    return Typed(layout: layout, placement: next, alone: alone)
+  }
+
+  /// A layout `typingLayout(for:)` made, with what the memo keeps of it.
+  struct Typed {
+    var layout: ComposerLayout
+    var placement: Placement
+    var alone: Alone
+  }
+
+  /// A field no other item of its tab (for the tab's items, from the variant) reads a value
+  /// of, checked once while typing into it.
+  struct Alone: Sendable, Equatable {
+    var tab: FormTab
+    var variant: FormModel.Variant
+    var id: String
+  }
+
+  private static func field(_ id: String, in items: [FormItem]) -> FormField? {
+    for case .field(let field) in items where field.id == id { return field }
+    return nil
+  }
+
+  /// Whether a field among `items` shows other diagnostics in `next` than in `placement` (a
+  /// diagnostic's text changes as typing changes a size it names).
+  private static func changedDiagnostics(
+    from placement: Placement, to next: Placement, showAtAnItemIn items: [FormItem]
+  ) -> Bool {
+    var changed: [String] = []
+    for (id, diagnostics) in next.byField where placement.byField[id] != diagnostics {
+      changed.append(id)
+    }
+    for id in placement.byField.keys where next.byField[id] == nil { changed.append(id) }
+    return !changed.isEmpty && changed.contains { field($0, in: items) != nil }
+  }
+
+  /// Whether `draft` is `previous` with only `field`'s value changed.
+  private static func draft(_ draft: Draft, differsFrom previous: Draft, onlyAt field: Field)
+    -> Bool
+  {
+    let path = PathCache.path(of: field, in: draft)
+    var probe = previous
+    probe.setValue(draft.value(at: path), at: path)
+    return probe == draft
+  }
+
+  /// Whether an item other than the field `id` shows a value read at `path`, above or below it.
+  private static func anotherItem(in items: [FormItem], than id: String, reads path: String)
+    -> Bool
+  {
+    items.contains { item in
+      guard case .field(let other) = item, other.id != id else { return false }
+      return FormBinding.readPaths(of: other).contains { Self.overlaps($0, path) }
+    }
+  }
+
+  /// Whether one path is the other or inside it (`message.apns` and `message.apns.headers`).
+  static func overlaps(_ a: String, _ b: String) -> Bool {
+    var (short, long) = (a.utf8, b.utf8)
+    if short.count > long.count { swap(&short, &long) }
+    guard long.starts(with: short) else { return false }
+    guard let next = long.dropFirst(short.count).first else { return true }
+    return next == UInt8(ascii: ".") || next == UInt8(ascii: "[")
+  }
+}
