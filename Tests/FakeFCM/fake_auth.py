@@ -69,9 +69,10 @@ def _text(status, text, headers=None):
 
 def issue(state, kind, scopes, email=None, lifetime=None):
     token = "ya29.fake-" + base64.urlsafe_b64encode(random.randbytes(12)).decode()
+    validity = lifetime or state.config["token_validity"]
     lifetime = lifetime or state.config["token_lifetime"]
     with state.lock:
-        state.access_tokens[token] = time.time() + lifetime
+        state.access_tokens[token] = time.time() + validity
         state.token_info[token] = {"kind": kind, "scopes": set(scopes), "email": email}
     return token, lifetime
 

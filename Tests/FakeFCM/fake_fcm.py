@@ -87,6 +87,9 @@ class State:
         self.project = args.project or sa.get("project_id")
         self.config = {
             "token_lifetime": args.token_lifetime,
+            # How long the server accepts a token (in real time); what it advertises is the
+            # lifetime, which a client with its own clock may count faster.
+            "token_validity": args.token_validity or args.token_lifetime,
             "transient_rate": args.transient_rate,
             "seed": args.seed,
             "unregistered_prefix": "unreg-",
@@ -222,7 +225,7 @@ def handle_token(state, body):
     token = "ya29.fake-" + base64.urlsafe_b64encode(random.randbytes(12)).decode()
     lifetime = state.config["token_lifetime"]
     with state.lock:
-        state.access_tokens[token] = time.time() + lifetime
+        state.access_tokens[token] = time.time() + state.config["token_validity"]
     fake_auth.remember(state, token, "service_account", str(claims.get("scope", "")).split(),
                        claims.get("iss"))
     return json_response(200, {"access_token": token, "expires_in": lifetime,
@@ -455,6 +458,8 @@ def main():
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--token-lifetime", type=int, default=3599)
+    parser.add_argument("--token-validity", type=int, default=None,
+                        help="seconds the server accepts a token (default: its lifetime)")
     parser.add_argument("--transient-rate", type=float, default=0.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--lost-reply-rate", type=float, default=0.0)
