@@ -59,7 +59,7 @@ public struct ComposerLayout: Sendable, Equatable {
   public let previewTabColumns: [Range<Int>]
 
   /// Lays out `state` at `state.size`, reusing what `state.layoutMemo` remembers.
-  public init(_ state: ComposerState) {
+  public init(_ state: borrowing ComposerState) {
     if let last = state.layoutMemo.last, last.state == state {
       self = last.layout
       return

@@ -114,7 +114,16 @@ enum AudienceViews {
 extension ComposerState {
   /// What the preview, device preview and gauges show: the shown recipient's message when
   /// the draft has an audience, else the draft's own.
-  public var shownDerived: Derived { audience?.preview ?? derived }
+  /// (Yielded in place: a frame reads it several times, and a copy retains every part.)
+  public var shownDerived: Derived {
+    _read {
+      if let preview = audience?.preview {
+        yield preview
+      } else {
+        yield derived
+      }
+    }
+  }
 }
 
 extension AudienceViews {

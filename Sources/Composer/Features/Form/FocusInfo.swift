@@ -14,7 +14,7 @@ struct FocusInfo {
   /// The values allowed, for choices.
   let values: [String]
 
-  init?(_ state: ComposerState) {
+  init?(_ state: borrowing ComposerState) {
     guard let focus = state.currentFocus else { return nil }
     var found: FormField?
     for case .field(let f) in state.formItems where f.id == focus.fieldID {

@@ -19,18 +19,19 @@ extension FormLayoutMemo {
     guard let last, let placement, let previewTabs, let editing = state.editing,
       case .field(let id) = editing.focus
     else { return nil }
-    let before = last.state
-    guard let edited = before.editing, edited.focus == editing.focus, edited.error == editing.error,
+    // Read in place: a copy of the whole state costs more than these comparisons.
+    guard let edited = last.state.editing, edited.focus == editing.focus,
+      edited.error == editing.error,
       edited.editor.isMultiline == editing.editor.isMultiline,
-      state.size == before.size, state.tab == before.tab, state.focus == before.focus,
-      state.previewTab == before.previewTab, state.audience == before.audience,
-      state.derived.formVariant == before.derived.formVariant
+      state.size == last.state.size, state.tab == last.state.tab, state.focus == last.state.focus,
+      state.previewTab == last.state.previewTab, state.audience == last.state.audience,
+      state.derived.formVariant == last.state.derived.formVariant
     else { return nil }
     let items = state.formItems
     guard let field = Self.field(id, in: items), field.editor.isText,
       case .schema(let schemaField) = field.binding,
-      state.currentFocus == editing.focus, before.currentFocus == editing.focus,
-      Self.draft(state.draft, differsFrom: before.draft, onlyAt: schemaField),
+      state.currentFocus == editing.focus, last.state.currentFocus == editing.focus,
+      Self.draft(state.draft, differsFrom: last.state.draft, onlyAt: schemaField),
       ComposerTabs.previewMarks(state) == previewTabs.marks
     else { return nil }
     let alone = Alone(tab: state.tab, variant: state.derived.formVariant, id: id)

@@ -31,9 +31,11 @@ enum PayloadGauges {
 
   /// The meters for a state: Android, Apple, Web, then the console counter.
   static func meters(_ state: ComposerState) -> [Meter] {
-    let derived = state.shownDerived
+    meters(state.shownDerived, audience: AudienceViews.largest(state))
+  }
+
+  private static func meters(_ derived: borrowing Derived, audience: [Platform: Int]?) -> [Meter] {
     let limit = limit(for: derived.message)
-    let audience = AudienceViews.largest(state)
     var meters = [Platform.android, .apns, .webpush].map { platform in
       Meter(
         label: platform.title,

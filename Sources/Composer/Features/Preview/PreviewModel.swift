@@ -17,14 +17,10 @@ public struct PreviewModel: Sendable, Equatable {
   public let scroll: Int
 
   /// The preview of `state` in a viewport `viewport` rows high.
-  public init(_ state: ComposerState, viewport: Int) {
-    if let platform = state.previewTab.platform {
-      value = state.shownDerived.views[platform]?.value ?? .object([:])
-    } else {
-      value = state.shownDerived.request
-    }
+  public init(_ state: borrowing ComposerState, viewport: Int) {
+    let (value, sources) = Self.shown(state.previewTab, of: state.shownDerived)
+    self.value = value
     lineCount = JSONWriter.lineCount(value)
-    let sources = Self.sources(of: state.previewTab, in: state.shownDerived)
     let targets = Self.requestPaths(for: state).flatMap { sources.outputs(showing: $0) }
     highlightedRanges = Self.ranges(in: value, showing: targets)
     let maxScroll = max(0, lineCount - viewport)
@@ -109,9 +105,18 @@ public struct PreviewModel: Sendable, Equatable {
     return ranges
   }
 
+  /// What `tab` shows of `derived`, and which request path each part of it shows.
+  private static func shown(_ tab: PreviewTab, of derived: borrowing Derived) -> (
+    JSONValue, SourceMap
+  ) {
+    let value =
+      tab.platform.map { derived.views[$0]?.value ?? .object([:]) } ?? derived.request
+    return (value, sources(of: tab, in: derived))
+  }
+
   /// Which request path each part of `tab` shows, as the renderer recorded it: the request is
   /// itself; a platform tab is its `PlatformView.sources`; the device drawing has no lines.
-  static func sources(of tab: PreviewTab, in derived: Derived) -> SourceMap {
+  static func sources(of tab: PreviewTab, in derived: borrowing Derived) -> SourceMap {
     if let platform = tab.platform { return derived.views[platform]?.sources ?? SourceMap() }
     return tab == .request ? .identity : SourceMap()
   }
