@@ -27,8 +27,11 @@ public final class RowCache<Key: Equatable> {
     }
   }
 
-  @usableFromInline var slots: [Slot?] = []
-  @usableFromInline var size: Size?
+  // Not checked for overlapping access at run time (three checks per row of every frame, about
+  // 3% of a keystroke's instructions): the cache is used from one thread, and `draw` holds no
+  // access while it calls its closure.
+  @exclusivity(unchecked) @usableFromInline var slots: [Slot?] = []
+  @exclusivity(unchecked) @usableFromInline var size: Size?
 
   /// An empty cache.
   public init() {}
@@ -43,7 +46,7 @@ public final class RowCache<Key: Equatable> {
   public var count: Int { slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
   /// How many rows were copied instead of drawn, in all (for tests and benchmarks).
   public var copies: Int { copyCount }
-  @usableFromInline var copyCount = 0
+  @exclusivity(unchecked) @usableFromInline var copyCount = 0
 
   /// Draws the one-line `rect` described by `key`: copies last frame's cells when the same key
   /// was drawn in the same rectangle, else calls `draw` and keeps what it wrote in `rect`.
