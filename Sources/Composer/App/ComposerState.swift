@@ -140,15 +140,15 @@ public struct ComposerState: Sendable, Equatable {
   public mutating func refreshLayoutMemo() {
     var memo = FormLayoutMemo()
     swap(&memo, &layoutMemo)  // the layout gets the only copy and changes it in place
+    let typed = memo.typingLayout(for: self)
+    memo.last = nil
     let layout: ComposerLayout
-    if let typed = memo.typingLayout(for: self) {
+    if let typed {
       layout = typed.layout
       memo.placement = typed.placement
       memo.typedAlone = typed.alone
       memo.typedLayouts += 1
-      memo.last = nil
     } else {
-      memo.last = nil
       layout = ComposerLayout(self, memo: &memo, recording: true)
     }
     var key = self
