@@ -101,8 +101,7 @@ public enum Reducer {
 
   /// The form field a focus belongs to on the current tab.
   static func field(for focus: FocusID, in state: ComposerState) -> FormField? {
-    for case .field(let f) in state.formItems where f.id == focus.fieldID { return f }
-    return nil
+    FormModel.field(focus.fieldID, in: state.formItems)
   }
 
   static func isText(_ focus: FocusID, _ field: FormField) -> Bool {

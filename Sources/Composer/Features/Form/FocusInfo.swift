@@ -16,12 +16,7 @@ struct FocusInfo {
 
   init?(_ state: borrowing ComposerState) {
     guard let focus = state.currentFocus else { return nil }
-    var found: FormField?
-    for case .field(let f) in state.formItems where f.id == focus.fieldID {
-      found = f
-      break
-    }
-    guard let field = found else { return nil }
+    guard let field = FormModel.field(focus.fieldID, in: state.formItems) else { return nil }
     self.field = field
     self.focus = focus
     help = field.help

@@ -23,19 +23,17 @@ public enum FormBinding {
     }
   }
 
-  /// Where in the draft `field`'s value is read from (schema paths, as `Field.path` spells
-  /// them; the draft's own members by name): its value changes only when the draft changes at
-  /// one of these paths or below. The same cases as `text(of:in:)`.
-  static func readPaths(of field: FormField) -> [String] {
+  /// Where in the draft `field`'s value is read from (canonical spellings): its value changes
+  /// only when the draft changes at one of these paths or below. Its own path, but for the
+  /// composites that read several (`text(of:in:)`).
+  static func readPaths(of field: FormField) -> [JSONPath] {
     switch field.binding {
-    case .schema(let f), .extraMembers(let f): [f.path]
-    case .draftName: ["name"]
-    case .draftNotes: ["notes"]
-    case .recipients: ["recipients.tokens"]
-    case .audienceFile: ["recipients.audience"]
-    case .expiry: ["console.expires"]
-    case .targetKind: TargetKind.allCases.compactMap { $0.messageKey.map { "message." + $0 } }
-    case .consoleSound(let fields): fields.map(\.path)
+    case .targetKind:
+      TargetKind.allCases.compactMap {
+        $0.messageKey.map { JSONPath([.key("message"), .key($0)]) }
+      }
+    case .consoleSound(let fields): fields.map(\.jsonPath)
+    default: field.path.map { [$0] } ?? []
     }
   }
 

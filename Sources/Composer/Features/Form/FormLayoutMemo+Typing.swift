@@ -28,14 +28,14 @@ extension FormLayoutMemo {
       state.derived.formVariant == last.state.derived.formVariant
     else { return nil }
     let items = state.formItems
-    guard let field = Self.field(id, in: items), field.editor.isText,
+    guard let field = FormModel.field(id, in: items), field.editor.isText,
       case .schema(let schemaField) = field.binding,
       state.currentFocus == editing.focus, last.state.currentFocus == editing.focus,
       Self.draft(state.draft, differsFrom: last.state.draft, onlyAt: schemaField),
       ComposerTabs.previewMarks(state) == previewTabs.marks
     else { return nil }
     let alone = Alone(tab: state.tab, variant: state.derived.formVariant, id: id)
-    guard typedAlone == alone || !Self.anotherItem(in: items, than: id, reads: schemaField.path)
+    guard typedAlone == alone || !Self.anotherItem(in: items, than: id, reads: schemaField.jsonPath)
     else { return nil }
     let next = self.placement(of: state.derived.diagnostics, notes: placement.notes)
     guard next.placed.elementsEqual(placement.placed, by: { $0 == $1 }),
@@ -72,11 +72,6 @@ extension FormLayoutMemo {
     var id: String
   }
 
-  private static func field(_ id: String, in items: [FormItem]) -> FormField? {
-    for case .field(let field) in items where field.id == id { return field }
-    return nil
-  }
-
   /// Whether a field among `items` shows other diagnostics in `next` than in `placement` (a
   /// diagnostic's text changes as typing changes a size it names).
   private static func changedDiagnostics(
@@ -87,7 +82,7 @@ extension FormLayoutMemo {
       changed.append(id)
     }
     for id in placement.byField.keys where next.byField[id] == nil { changed.append(id) }
-    return !changed.isEmpty && changed.contains { field($0, in: items) != nil }
+    return !changed.isEmpty && changed.contains { FormModel.field($0, in: items) != nil }
   }
 
   /// Whether `draft` is `previous` with only `field`'s value changed.
@@ -101,7 +96,7 @@ extension FormLayoutMemo {
   }
 
   /// Whether an item other than the field `id` shows a value read at `path`, above or below it.
-  private static func anotherItem(in items: [FormItem], than id: String, reads path: String)
+  private static func anotherItem(in items: [FormItem], than id: String, reads path: JSONPath)
     -> Bool
   {
     items.contains { item in
@@ -110,12 +105,10 @@ extension FormLayoutMemo {
     }
   }
 
-  /// Whether one path is the other or inside it (`message.apns` and `message.apns.headers`).
-  static func overlaps(_ a: String, _ b: String) -> Bool {
-    var (short, long) = (a.utf8, b.utf8)
-    if short.count > long.count { swap(&short, &long) }
-    guard long.starts(with: short) else { return false }
-    guard let next = long.dropFirst(short.count).first else { return true }
-    return next == UInt8(ascii: ".") || next == UInt8(ascii: "[")
+  /// Whether one path is the other or inside it (`message.apns` and `message.apns.headers`;
+  /// the root, which a path that does not parse becomes, overlaps every path).
+  static func overlaps(_ a: JSONPath, _ b: JSONPath) -> Bool {
+    let (short, long) = a.components.count <= b.components.count ? (a, b) : (b, a)
+    return long.components.starts(with: short.components)
   }
 }

@@ -2,6 +2,12 @@ import PushCore
 
 /// Derives each tab's form from `FieldSchema` (never from a list of its own).
 public enum FormModel {
+  /// The field `id` among `items`, if it is there.
+  public static func field(_ id: String, in items: [FormItem]) -> FormField? {
+    for case .field(let field) in items where field.id == id { return field }
+    return nil
+  }
+
   /// The rows of `tab` for `draft`. Platform tabs depend only on the schema and the compose
   /// tab only on the draft's target kind, so both are derived once and reused: this runs
   /// several times per keystroke.

@@ -125,12 +125,7 @@ public struct PreviewModel: Sendable, Equatable {
   /// as the draft spells them.
   public static func requestPaths(for state: ComposerState) -> [JSONPath] {
     guard let focus = state.currentFocus else { return [] }
-    var field: FormField?
-    for case .field(let f) in state.formItems where f.id == focus.fieldID {
-      field = f
-      break
-    }
-    guard let field else { return [] }
+    guard let field = FormModel.field(focus.fieldID, in: state.formItems) else { return [] }
     switch focus {
     case .mapKey(_, let row), .mapValue(_, let row):
       let rows = MapRows.rows(of: field, in: state.draft)
