@@ -11,6 +11,8 @@ public final class ComposerRenderCache {
   let helpBar = RowCache<DrawnOver<HelpBar>>()
   /// The preview's lines in view (text only: kept across theme changes).
   let previewWindow = PreviewWindowMemo()
+  /// The screen's pens, laid over `ui.background`.
+  let backgroundPens = LayeredPens()
 
   /// Rows copied from an earlier frame instead of drawn, in all.
   public var copies: Int { caches.reduce(0) { $0 + $1.copies } }
@@ -27,6 +29,7 @@ public final class ComposerRenderCache {
   /// Forgets every row (call when the styles change).
   public func reset() {
     for cache in caches { cache.reset() }
+    backgroundPens.reset()
   }
 }
 

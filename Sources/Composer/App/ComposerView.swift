@@ -16,7 +16,8 @@ public enum ComposerView {
     _ state: ComposerState, into buffer: inout Buffer, styles: any StyleResolver,
     home: String?, cache: ComposerRenderCache? = nil
   ) -> Position? {
-    let styles = LayeredStyles(styles, over: "ui.background")
+    let styles = LayeredStyles(
+      styles, over: "ui.background", pens: cache?.backgroundPens ?? LayeredPens())
     buffer.clear(buffer.area, style: styles.base, role: "ui.background")
     let layout = ComposerLayout(state)
     if layout.isTooSmall {

@@ -11,6 +11,8 @@ public struct FrameEncoder {
   private var bytes: [UInt8] = []
   /// The style the terminal draws with now; nil when unknown.
   private var pen: PackedStyle?
+  /// The last cell look met and its style (a run of cells shares one: looked up once).
+  private var look = (id: UInt32(0), style: PackedStyle(.plain))
   /// Where the terminal's cursor is; nil when unknown.
   private var cursor: Position?
   private var cursorShown: Bool?
@@ -53,7 +55,8 @@ public struct FrameEncoder {
         }
         let here = Position(x: x, y: change.y)
         if cursor != here { move(to: here) }
-        if pen != cell.packedStyle { use(cell.packedStyle) }
+        if cell.look != look.id { look = (cell.look, cell.packedStyle) }
+        if pen != look.style { use(look.style) }
         append(cell)
         // A single scalar advances by its width (what wcwidth says, as ncurses trusted); after
         // a cluster, or at the right edge, where the cursor is depends on the terminal.

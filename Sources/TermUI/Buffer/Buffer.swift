@@ -110,7 +110,7 @@ public struct Buffer: Sendable, Hashable {
   /// neighbours): one cell per byte, written in one loop, with wide characters repaired only
   /// where the run starts and ends (any inside it are overwritten whole). Nil for other text.
   private mutating func setPrintableASCII(
-    x: Int, y: Int, _ string: String, style: Style, roleCode: UInt32, in bounds: Rect
+    x: Int, y: Int, _ string: String, look: UInt32, in bounds: Rect
   ) -> Int? {
     string.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
       guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
@@ -120,7 +120,7 @@ public struct Buffer: Sendable, Hashable {
         breakWideCharacter(at: first, y: y)
         breakWideCharacter(at: last - 1, y: y)
         let row = y * size.width
-        var cell = Cell(code: Cell.spaceCode, width: 1, style: style, roleCode: roleCode)
+        var cell = Cell(code: Cell.spaceCode, width: 1, look: look)
         for column in first..<last {
           cell.symbolCode = UInt32(bytes[column - x])
           cells[row + column] = cell
@@ -134,8 +134,7 @@ public struct Buffer: Sendable, Hashable {
   /// drawing, block elements, Latin letters): one loop, like `setPrintableASCII`. Nil when a
   /// scalar is wide, zero-width or may join its neighbours in a cluster.
   private mutating func setNarrowScalars(
-    x: Int, y: Int, _ scalars: String.UnicodeScalarView, style: Style, roleCode: UInt32,
-    in bounds: Rect
+    x: Int, y: Int, _ scalars: String.UnicodeScalarView, look: UInt32, in bounds: Rect
   ) -> Int? {
     var count = 0
     for scalar in scalars {
@@ -149,7 +148,7 @@ public struct Buffer: Sendable, Hashable {
       breakWideCharacter(at: first, y: y)
       breakWideCharacter(at: last - 1, y: y)
       let row = y * size.width
-      var cell = Cell(code: Cell.spaceCode, width: 1, style: style, roleCode: roleCode)
+      var cell = Cell(code: Cell.spaceCode, width: 1, look: look)
       var column = x
       for scalar in scalars {
         if column >= last { break }
@@ -173,21 +172,22 @@ public struct Buffer: Sendable, Hashable {
     x: Int, y: Int, _ string: String, style: Style = .plain, role: String? = nil,
     clip: Rect? = nil
   ) -> Int {
-    setString(x: x, y: y, string, style: style, roleCode: Cell.roleCode(role), clip: clip)
+    setString(
+      x: x, y: y, string,
+      look: CellLooks.id(style: PackedStyle(style), roleCode: Cell.roleCode(role)), clip: clip)
   }
 
   mutating func setString(
-    x: Int, y: Int, _ string: String, style: Style, roleCode: UInt32, clip: Rect?
+    x: Int, y: Int, _ string: String, look: UInt32, clip: Rect?
   ) -> Int {
     let bounds = clip.map { $0.intersection(area) } ?? area
     guard y >= bounds.y, y < bounds.bottom else { return x }
-    if let end = setPrintableASCII(x: x, y: y, string, style: style, roleCode: roleCode, in: bounds)
-    {
+    if let end = setPrintableASCII(x: x, y: y, string, look: look, in: bounds) {
       return end
     }
     var column = x
     if let end = setNarrowScalars(
-      x: x, y: y, string.unicodeScalars, style: style, roleCode: roleCode, in: bounds)
+      x: x, y: y, string.unicodeScalars, look: look, in: bounds)
     {
       return end
     }
@@ -218,10 +218,9 @@ public struct Buffer: Sendable, Hashable {
       guard w > 0 else { continue }
       if column + w > bounds.right { break }
       if column >= bounds.x {
-        set(Cell(code: code, width: w, style: style, roleCode: roleCode), x: column, y: y)
+        set(Cell(code: code, width: w, look: look), x: column, y: y)
       } else if column + w > bounds.x {
-        set(
-          Cell(code: Cell.spaceCode, width: 1, style: style, roleCode: roleCode), x: bounds.x, y: y)
+        set(Cell(code: Cell.spaceCode, width: 1, look: look), x: bounds.x, y: y)
       }
       column += w
     }
@@ -268,11 +267,22 @@ public struct Buffer: Sendable, Hashable {
     let r = rect.intersection(area)
     guard !r.isEmpty else { return }
     let roleCode = Cell.roleCode(role)
+    // Neighbouring cells mostly share a look: patch each distinct one once.
+    var last: (from: UInt32, to: UInt32)?
     for y in r.y..<r.bottom {
       for x in r.x..<r.right {
         guard let i = index(x, y) else { continue }
-        cells[i].style = cells[i].style.patched(with: style)
-        if roleCode != 0 { cells[i].roleCode = roleCode }
+        let from = cells[i].look
+        if let last, last.from == from {
+          cells[i].look = last.to
+          continue
+        }
+        let old = CellLooks.look(from)
+        let to = CellLooks.id(
+          style: PackedStyle(old.style.style.patched(with: style)),
+          roleCode: roleCode != 0 ? roleCode : old.roleCode)
+        cells[i].look = to
+        last = (from, to)
       }
     }
   }

@@ -8,18 +8,44 @@ import Synchronization
 /// `width - 1` continuation cells the same way. The `role` (`"ui.field.input.focus"`) is what
 /// snapshots record instead of colours.
 ///
-/// A cell is plain data: the symbol is stored as its scalar (or, for a cluster of several
-/// scalars, an interned id) and the role as an interned id, so filling, copying and diffing
-/// buffers never retains, releases or compares strings.
+/// A cell is plain data, eight bytes: the symbol is stored as its scalar (or, for a cluster of
+/// several scalars, an interned id) beside its width, and the style and role as one interned
+/// look (`CellLooks`), so filling, copying and diffing buffers never retains, releases or
+/// compares strings, and a 120×40 frame is 38 KB (a typist's pause leaves it out of the caches:
+/// each frame blanks one grid, copies cached rows into it and compares it with the last).
 public struct Cell: Sendable, Hashable {
+  /// The symbol's code (low 24 bits) and its width as an `Int8` bit pattern (high 8 bits).
+  @usableFromInline var glyph: UInt32
+  /// The `CellLooks` id of the style and role.
+  @usableFromInline var look: UInt32
+
   /// A single scalar's value, or `CellStrings.clusterBase + id` for any other symbol.
-  @usableFromInline var symbolCode: UInt32
+  @usableFromInline var symbolCode: UInt32 {
+    @inline(__always) get { glyph & Self.codeMask }
+    @inline(__always) set { glyph = glyph & ~Self.codeMask | newValue & Self.codeMask }
+  }
+
+  /// The display width, as stored.
+  @usableFromInline var storedWidth: Int8 {
+    @inline(__always) get { Int8(truncatingIfNeeded: glyph >> 24) }
+    @inline(__always) set {
+      glyph = glyph & Self.codeMask | UInt32(UInt8(bitPattern: newValue)) << 24
+    }
+  }
+
+  /// The style and role (`CellLooks`).
+  @usableFromInline var packedStyle: PackedStyle {
+    get { CellLooks.look(look).style }
+    set { look = CellLooks.id(style: newValue, roleCode: roleCode) }
+  }
+
   /// `CellStrings` id + 1 of the role; 0 for none.
-  @usableFromInline var roleCode: UInt32
-  @usableFromInline var packedStyle: PackedStyle
-  @usableFromInline var storedWidth: Int8
-  /// Always 0: with it every byte of a cell is defined, so equal cells have equal bytes.
-  @usableFromInline var reserved: UInt8 = 0
+  @usableFromInline var roleCode: UInt32 {
+    get { CellLooks.look(look).roleCode }
+    set { look = CellLooks.id(style: packedStyle, roleCode: newValue) }
+  }
+
+  @usableFromInline static let codeMask: UInt32 = 0xFF_FFFF
 
   /// The concrete style to draw with.
   public var style: Style {
@@ -66,10 +92,14 @@ public struct Cell: Sendable, Hashable {
 
   @inlinable
   init(code: UInt32, width: Int, style: Style, roleCode: UInt32) {
-    symbolCode = code
-    storedWidth = Int8(clamping: width)
-    packedStyle = PackedStyle(style)
-    self.roleCode = roleCode
+    self.init(
+      code: code, width: width, look: CellLooks.id(style: PackedStyle(style), roleCode: roleCode))
+  }
+
+  @inlinable
+  init(code: UInt32, width: Int, look: UInt32) {
+    glyph = code & Self.codeMask | UInt32(UInt8(bitPattern: Int8(clamping: width))) << 24
+    self.look = look
   }
 
   /// The code of a symbol: its scalar when it has one, else an interned id.
@@ -78,7 +108,10 @@ public struct Cell: Sendable, Hashable {
     if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
       return first.value
     }
-    return CellStrings.clusterBase + CellStrings.id(symbol)
+    // Codes have 24 bits: past 14 million distinct clusters (never, in practice) the rest draw
+    // as U+FFFD instead of corrupting the width.
+    let id = CellStrings.id(symbol)
+    return id < codeMask - CellStrings.clusterBase ? CellStrings.clusterBase + id : 0xFFFD
   }
 
   /// The code of a role (0 for none).

@@ -1,16 +1,20 @@
 /// A role resolved once against a theme: its style and the role's interned code. Drawing many
 /// runs with one role (the JSON preview's keys and strings, a form's labels) resolves a pen
-/// per frame instead of looking the role up, and interning it, for every run.
+/// per frame instead of looking the role up, and interning it, for every run. The cells' look
+/// (`CellLooks`) is interned with the pen, once.
 public struct Pen: Sendable, Hashable {
   /// The concrete style cells get.
-  public var style: Style
+  public var style: Style {
+    didSet { look = CellLooks.id(style: PackedStyle(style), roleCode: roleCode) }
+  }
   /// `CellStrings` id + 1 of the role; 0 for none.
   let roleCode: UInt32
+  /// The `CellLooks` id of `style` with the role.
+  private(set) var look: UInt32
 
   /// A pen drawing with `style`, recording `role` in the cells (snapshots read it).
   public init(style: Style, role: String?) {
-    self.style = style
-    roleCode = Cell.roleCode(role)
+    self.init(style: style, roleCode: Cell.roleCode(role))
   }
 
   /// The role recorded in cells drawn with this pen.
@@ -25,11 +29,12 @@ public struct Pen: Sendable, Hashable {
   init(style: Style, roleCode: UInt32) {
     self.style = style
     self.roleCode = roleCode
+    look = CellLooks.id(style: PackedStyle(style), roleCode: roleCode)
   }
 
   /// A one-cell `symbol` drawn with this pen.
   public func cell(_ symbol: Unicode.Scalar) -> Cell {
-    Cell(code: symbol.value, width: 1, style: style, roleCode: roleCode)
+    Cell(code: symbol.value, width: 1, look: look)
   }
 }
 
@@ -51,11 +56,11 @@ extension Buffer {
   public mutating func setString(x: Int, y: Int, _ text: String, pen: Pen, clip: Rect? = nil)
     -> Int
   {
-    setString(x: x, y: y, text, style: pen.style, roleCode: pen.roleCode, clip: clip)
+    setString(x: x, y: y, text, look: pen.look, clip: clip)
   }
 
   /// Blanks `rect` with `pen`'s style and role.
   public mutating func clear(_ rect: Rect, pen: Pen) {
-    fill(rect, with: Cell(code: Cell.spaceCode, width: 1, style: pen.style, roleCode: pen.roleCode))
+    fill(rect, with: Cell(code: Cell.spaceCode, width: 1, look: pen.look))
   }
 }

@@ -12,6 +12,53 @@ import Testing
 
   @Test func cellsHaveNoPaddingSoRowsCompareByBytes() {
     #expect(Cell.comparesByBytes)
+    // Eight bytes: a 120×40 frame is 38 KB, which a keystroke blanks, copies and compares.
+    #expect(MemoryLayout<Cell>.stride == 8)
+  }
+
+  @Test func thousandsOfDistinctLooksKeepTheirStyleRoleAndEquality() {
+    // More looks than the intern table's first index holds, so it grows while cells made
+    // before keep meaning the same thing, and a look made again gets the same id.
+    var cells: [(Cell, Style, String)] = []
+    for n in 0..<3000 {
+      let style = Style(
+        foreground: .rgb(UInt8(n % 256), UInt8(n / 256), 9), background: .indexed(UInt8(n % 7)),
+        modifiers: n % 2 == 0 ? [.bold] : [.underline])
+      let role = "test.look.\(n % 50)"
+      cells.append((Cell("y", style: style, role: role), style, role))
+    }
+    for (cell, style, role) in cells {
+      #expect(cell.style == style)
+      #expect(cell.role == role)
+      #expect(Cell("y", style: style, role: role) == cell)
+      #expect(Cell("y", style: style, role: nil) != cell)
+    }
+    #expect(Cell.blank == Cell(" ", style: .plain, role: nil))
+  }
+
+  @Test func restylingCellsKeepsTheirSymbolsAndEachCellsOwnRole() {
+    var buffer = Buffer(size: Size(width: 6, height: 1))
+    buffer.setString(x: 0, y: 0, "ab", style: Style(foreground: .ansi(1)), role: "one")
+    buffer.setString(x: 2, y: 0, "cd", style: Style(foreground: .ansi(2)), role: "two")
+    buffer.setStyle(Style(background: .ansi(4)), in: Rect(x: 1, y: 0, width: 2, height: 1))
+    #expect(buffer.text(row: 0) == "abcd  ")
+    #expect(buffer[1, 0].style == Style(foreground: .ansi(1), background: .ansi(4)))
+    #expect(buffer[1, 0].role == "one")
+    #expect(buffer[2, 0].style == Style(foreground: .ansi(2), background: .ansi(4)))
+    #expect(buffer[2, 0].role == "two")
+    #expect(buffer[0, 0].style == Style(foreground: .ansi(1)))
+    buffer.setStyle(.plain, role: "three", in: Rect(x: 0, y: 0, width: 1, height: 1))
+    #expect(buffer[0, 0].role == "three")
+    #expect(buffer[0, 0].style == Style(foreground: .ansi(1)))
+  }
+
+  @Test func aPenDrawsTheSameCellsAsItsStyleAndRole() {
+    var pen = Pen(style: Style(foreground: .ansi(5)), role: "ui.text")
+    #expect(pen.cell("x") == Cell("x", style: Style(foreground: .ansi(5)), role: "ui.text"))
+    pen.style = Style(foreground: .ansi(6), modifiers: [.italic])
+    #expect(
+      pen.cell("x") == Cell("x", style: Style(foreground: .ansi(6), modifiers: [.italic]),
+        role: "ui.text"))
   }
 
   @Test func everyStyleSurvivesTheCellsStorage() {
