@@ -57,8 +57,10 @@ import Testing
     #expect(pen.cell("x") == Cell("x", style: Style(foreground: .ansi(5)), role: "ui.text"))
     pen.style = Style(foreground: .ansi(6), modifiers: [.italic])
     #expect(
-      pen.cell("x") == Cell("x", style: Style(foreground: .ansi(6), modifiers: [.italic]),
-        role: "ui.text"))
+      pen.cell("x")
+        == Cell(
+          "x", style: Style(foreground: .ansi(6), modifiers: [.italic]),
+          role: "ui.text"))
   }
 
   @Test func everyStyleSurvivesTheCellsStorage() {
