@@ -9,6 +9,7 @@ public final class ComposerRenderCache {
   let formTabs = RowCache<DrawnOver<TabBar>>()
   let previewTabs = RowCache<DrawnOver<TabBar>>()
   let helpBar = RowCache<DrawnOver<HelpBar>>()
+  let statusBar = RowCache<StatusBarView.Line>()
   /// The preview's lines in view (text only: kept across theme changes).
   let previewWindow = PreviewWindowMemo()
   /// The screen's pens, laid over `ui.background`.
@@ -20,7 +21,7 @@ public final class ComposerRenderCache {
   public var count: Int { caches.reduce(0) { $0 + $1.count } }
 
   private var caches: [any RowCounting] {
-    [formRows, previewLines, formTabs, previewTabs, helpBar]
+    [formRows, previewLines, formTabs, previewTabs, helpBar, statusBar]
   }
 
   /// An empty cache.

@@ -49,9 +49,13 @@ public enum ComposerView {
         state, below: cursor, in: layout.formFrame, buffer: &buffer, styles: styles)
     }
     if let shown = WorkspaceView.statusBarState(state) {
-      StatusBarView.render(shown, in: layout.statusBar, home: home, buffer: &buffer, styles: styles)
+      StatusBarView.render(
+        shown, in: layout.statusBar, home: home, buffer: &buffer, styles: styles,
+        cache: cache?.statusBar)
     } else {
-      StatusBarView.render(state, in: layout.statusBar, home: home, buffer: &buffer, styles: styles)
+      StatusBarView.render(
+        state, in: layout.statusBar, home: home, buffer: &buffer, styles: styles,
+        cache: cache?.statusBar)
     }
     HelpBar(HelpHints.items(state, focus: focus)).render(
       in: layout.helpBar, buffer: &buffer, styles: styles, cache: cache?.helpBar)

@@ -4,22 +4,56 @@ import TermUI
 /// The status bar: draft title and unsaved marker, file path (home shortened to `~`), the
 /// status message, problem counts and the profile/project (production profiles stand out).
 enum StatusBarView {
-  struct Piece {
+  struct Piece: Equatable {
     var text: String
     var role: String
   }
 
+  /// What the bar shows: the pieces at its left and at its right (the key of its cached row:
+  /// typing into a field changes neither).
+  struct Line: Equatable {
+    var left: [Piece]
+    var right: [Piece]
+  }
+
+  /// Draws the bar for `state` into the one-row `area`, copying the row `cache` kept when
+  /// it shows the same pieces.
   static func render(
     _ state: ComposerState, in area: Rect, home: String?, buffer: inout Buffer,
-    styles: any StyleResolver
+    styles: any StyleResolver, cache: RowCache<Line>? = nil
   ) {
     guard !area.isEmpty else { return }
+    let line = line(state, width: area.width, home: home)
+    guard let cache else { return draw(line, in: area, buffer: &buffer, styles: styles) }
+    cache.draw(line, in: area, buffer: &buffer) { draw(line, in: area, buffer: &$0, styles: styles) }
+  }
+
+  private static func draw(
+    _ line: Line, in area: Rect, buffer: inout Buffer, styles: any StyleResolver
+  ) {
     buffer.clear(area, style: styles.style(for: "ui.statusline"), role: "ui.statusline")
+    var x = area.x
+    for piece in line.left {
+      x = buffer.setString(
+        x: x, y: area.y, piece.text, role: piece.role, styles: styles, clip: area)
+    }
+    x = area.right - width(line.right)
+    for piece in line.right {
+      x = buffer.setString(
+        x: x, y: area.y, piece.text, role: piece.role, styles: styles, clip: area)
+    }
+  }
+
+  private static func width(_ pieces: [Piece]) -> Int {
+    pieces.reduce(0) { $0 + TextWidth.of($1.text) }
+  }
+
+  /// The pieces for a bar `width` columns wide.
+  private static func line(_ state: ComposerState, width barWidth: Int, home: String?) -> Line {
     var right = rightPieces(state)
-    func width(_ pieces: [Piece]) -> Int { pieces.reduce(0) { $0 + TextWidth.of($1.text) } }
     let dirty = state.isDirty ? [Piece(text: " [+]", role: "ui.statusline")] : []
     let path = state.filePath.map { "  " + shortened($0, home: home) }
-    while width(right) + TextWidth.of(state.title) + 2 + width(dirty) > area.width,
+    while width(right) + TextWidth.of(state.title) + 2 + width(dirty) > barWidth,
       right.count > 1
     {
       right.removeLast()
@@ -28,13 +62,13 @@ enum StatusBarView {
     // A message still too wide for what the title leaves is cut at its end ("…"); F1 shows it
     // whole.
     let titleRoom = min(TextWidth.of(state.title) + 2 + width(dirty), 12)
-    let overflow = width(right) - max(0, area.width - titleRoom - 1)
+    let overflow = width(right) - max(0, barWidth - titleRoom - 1)
     if overflow > 0, state.status != nil, let message = right.first {
       let room = max(3, TextWidth.of(message.text) - overflow - 1)
       right[0].text = TextWidth.truncate(message.text.dropLastSpace, to: room) + " "
     }
     // The title keeps room for the unsaved marker; the path takes what is left.
-    let leftRoom = max(0, area.width - width(right) - 1)
+    let leftRoom = max(0, barWidth - width(right) - 1)
     // The draft's name and path are shown with controls and bidi characters escaped.
     let title = TextWidth.truncate(
       TerminalSafe.escaped(state.title), to: max(1, leftRoom - 2 - width(dirty)))
@@ -45,16 +79,7 @@ enum StatusBarView {
           text: TextWidth.truncate(TerminalSafe.escaped(path), to: leftRoom - width(left)),
           role: "ui.statusline"))
     }
-    var x = area.x
-    for piece in left {
-      x = buffer.setString(
-        x: x, y: area.y, piece.text, role: piece.role, styles: styles, clip: area)
-    }
-    x = area.right - width(right)
-    for piece in right {
-      x = buffer.setString(
-        x: x, y: area.y, piece.text, role: piece.role, styles: styles, clip: area)
-    }
+    return Line(left: left, right: right)
   }
 
   /// Status message, problem counts, then profile and project (dropped from the end when
