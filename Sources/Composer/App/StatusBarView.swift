@@ -25,7 +25,9 @@ enum StatusBarView {
     guard !area.isEmpty else { return }
     let line = line(state, width: area.width, home: home)
     guard let cache else { return draw(line, in: area, buffer: &buffer, styles: styles) }
-    cache.draw(line, in: area, buffer: &buffer) { draw(line, in: area, buffer: &$0, styles: styles) }
+    cache.draw(line, in: area, buffer: &buffer) {
+      draw(line, in: area, buffer: &$0, styles: styles)
+    }
   }
 
   private static func draw(
