@@ -33,13 +33,13 @@ public struct Cell: Sendable, Hashable {
     }
   }
 
-  /// The style and role (`CellLooks`).
+  /// The style, read from the look (setting it interns the look with the same role).
   @usableFromInline var packedStyle: PackedStyle {
     get { CellLooks.look(look).style }
     set { look = CellLooks.id(style: newValue, roleCode: roleCode) }
   }
 
-  /// `CellStrings` id + 1 of the role; 0 for none.
+  /// `CellStrings` id + 1 of the role, read from the look; 0 for none.
   @usableFromInline var roleCode: UInt32 {
     get { CellLooks.look(look).roleCode }
     set { look = CellLooks.id(style: packedStyle, roleCode: newValue) }
