@@ -241,12 +241,16 @@ public struct Buffer: Sendable, Hashable {
         }
         return
       }
+      // The repairs first (each stays in its row), then every row's write in one pass over
+      // the grid (a pane's side borders are a column of one-cell rows).
       for y in r.y..<r.bottom {
         breakWideCharacter(at: r.x, y: y)
-        breakWideCharacter(at: r.right - 1, y: y)
-        let start = y * size.width + r.x
-        cells.withUnsafeMutableBufferPointer { all in
-          Self.fill(all, from: start, count: r.width, with: cell)
+        if r.width > 1 { breakWideCharacter(at: r.right - 1, y: y) }
+      }
+      let width = size.width
+      cells.withUnsafeMutableBufferPointer { all in
+        for y in r.y..<r.bottom {
+          Self.fill(all, from: y * width + r.x, count: r.width, with: cell)
         }
       }
       return

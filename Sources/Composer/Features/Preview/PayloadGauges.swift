@@ -58,9 +58,13 @@ enum PayloadGauges {
     if area.height >= meters.count + 1 {
       Separator.render(
         row: area.y, across: area, role: "ui.border", buffer: &buffer, styles: styles)
+      let label = styles.pen("ui.text")
+      let empty = styles.pen("ui.counter")
       for (index, meter) in meters.enumerated() {
         let row = Rect(x: area.x + 1, y: area.y + 1 + index, width: area.width - 2, height: 1)
-        bar(meter, in: row, buffer: &buffer, styles: styles)
+        bar(
+          meter, in: row, buffer: &buffer,
+          pens: (label: label, value: styles.pen(meter.role), empty: empty))
       }
     } else {
       summary(
@@ -68,30 +72,28 @@ enum PayloadGauges {
     }
   }
 
-  /// `Android  ██████░░░░░░  412 / 4096 B`
+  /// `Android  ██████░░░░░░  412 / 4096 B`, with the label's pen, the meter's (the filled part
+  /// and the figures) and the empty part's.
   private static func bar(
-    _ meter: Meter, in row: Rect, buffer: inout Buffer, styles: any StyleResolver
+    _ meter: Meter, in row: Rect, buffer: inout Buffer,
+    pens: (label: Pen, value: Pen, empty: Pen)
   ) {
     let figures = "\(meter.value) / \(meter.limit) \(meter.unit)"
     var x = buffer.setString(
-      x: row.x, y: row.y, TextWidth.pad(meter.label, to: 9), role: "ui.text", styles: styles,
-      clip: row)
+      x: row.x, y: row.y, TextWidth.pad(meter.label, to: 9), pen: pens.label, clip: row)
     let barWidth = row.right - x - TextWidth.of(figures) - 2
     if barWidth >= 4 {
       let ratio = meter.limit > 0 ? min(1, Double(meter.value) / Double(meter.limit)) : 1
       let filled = Int((Double(barWidth) * ratio).rounded(.up))
-      let parts: [(Unicode.Scalar, String, Int)] = [
-        ("█", meter.role, filled), ("░", "ui.counter", barWidth - filled),
-      ]
-      for (symbol, role, count) in parts {
-        buffer.fill(
-          Rect(x: x, y: row.y, width: count, height: 1).intersection(row),
-          with: styles.pen(role).cell(symbol))
-        x += count
-      }
-      x += 2
+      buffer.fill(
+        Rect(x: x, y: row.y, width: filled, height: 1).intersection(row),
+        with: pens.value.cell("█"))
+      buffer.fill(
+        Rect(x: x + filled, y: row.y, width: barWidth - filled, height: 1).intersection(row),
+        with: pens.empty.cell("░"))
+      x += barWidth + 2
     }
-    buffer.setString(x: x, y: row.y, figures, role: meter.role, styles: styles, clip: row)
+    buffer.setString(x: x, y: row.y, figures, pen: pens.value, clip: row)
   }
 
   /// `Android 412/4096 B · Apple 398/4096 B · Web 371/4096 B · 73/1000 chars`, shortened to
