@@ -12,6 +12,8 @@ public final class ComposerRenderCache {
   let statusBar = RowCache<StatusBarView.Line>()
   /// The preview's lines in view (text only: kept across theme changes).
   let previewWindow = PreviewWindowMemo()
+  /// The help bar's items on the form (text only: kept across theme changes).
+  let helpItems = HelpItemsMemo()
   /// The screen's pens, laid over `ui.background`.
   let backgroundPens = LayeredPens()
 

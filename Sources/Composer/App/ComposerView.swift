@@ -57,7 +57,7 @@ public enum ComposerView {
         state, in: layout.statusBar, home: home, buffer: &buffer, styles: styles,
         cache: cache?.statusBar)
     }
-    HelpBar(HelpHints.items(state, focus: focus)).render(
+    HelpBar(HelpHints.items(state, focus: focus, memo: cache?.helpItems)).render(
       in: layout.helpBar, buffer: &buffer, styles: styles, cache: cache?.helpBar)
     if !state.popups.isEmpty {
       cursor = PopupLayer.render(state, buffer: &buffer, styles: styles)

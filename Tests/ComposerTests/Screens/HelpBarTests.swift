@@ -41,6 +41,31 @@ import Testing
     #expect(bar.contains("F2 save"))
   }
 
+  @Test func barsDrawnThroughTheRenderCacheFollowFocusKeysAndPopups() {
+    // The form's items are remembered while the keymap, the focus and its editor stay: each
+    // change below must show, drawn through one cache, as it does drawn afresh.
+    var choice = ScreenFixtures.sample(size)
+    choice.tab = .android
+    choice.focus[.android] = .field("message.android.priority")
+    var remapped = ScreenScenarios.composeDataRow(size)
+    remapped.keymap.global[.ctrl("n")] = nil
+    remapped.keymap.global[.ctrl("r")] = .addRow
+    var typed = ScreenFixtures.editingTitle(size)
+    _ = Reducer.reduce(&typed, .key(.char("x")))
+    let states = [
+      ScreenFixtures.editingTitle(size), typed, choice, ScreenScenarios.composeDataRow(size),
+      remapped, ScreenScenarios.popup(.confirmDiscard(ConfirmState(then: .quit)), size),
+      ScreenFixtures.editingTitle(size),
+    ]
+    let cache = ComposerRenderCache()
+    for (index, state) in states.enumerated() {
+      var buffer = Buffer(size: state.size)
+      ComposerView.render(state, into: &buffer, styles: RoleStyles.plain, home: nil, cache: cache)
+      let row = ComposerLayout(state).helpBar.y
+      #expect(buffer.text(row: row) == helpBar(state), "state \(index)")
+    }
+  }
+
   @Test func popupsShowTheirOwnKeys() {
     let state = ScreenScenarios.popup(.confirmDiscard(ConfirmState(then: .quit)), size)
     #expect(helpBar(state).hasPrefix("Enter confirm  Left/Right select  Esc cancel"))

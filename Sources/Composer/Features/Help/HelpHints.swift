@@ -16,18 +16,28 @@ enum HelpHints {
     items(state, focus: FocusInfo(state))
   }
 
-  /// `items(state)` when the caller has `FocusInfo(state)` already.
-  static func items(_ state: ComposerState, focus: FocusInfo?) -> [HelpBar.Item] {
+  /// `items(state)` when the caller has `FocusInfo(state)` already; `memo` (the render
+  /// cache's) keeps the form's items from frame to frame.
+  static func items(_ state: ComposerState, focus: FocusInfo?, memo: HelpItemsMemo? = nil)
+    -> [HelpBar.Item]
+  {
     if let popup = state.popups.last { return popupItems(popup, keymap: state.keymap) }
     if let workspace = state.workspace, workspace.isShown, state.history == nil {
       return WorkspaceHints.items(workspace)
     }
     if let history = state.history { return historyItems(history, keymap: state.keymap) }
     if state.sendVisible, let session = state.send { return sendItems(session) }
-    let keymap = state.keymap
+    let key = HelpItemsMemo.Key(
+      keymap: state.keymap, focus: state.currentFocus, editor: focus?.field.editor)
+    guard let memo else { return formItems(key) }
+    return memo.items(for: key) { formItems(key) }
+  }
+
+  /// The hints on the form, for the focused place and its editor.
+  private static func formItems(_ key: HelpItemsMemo.Key) -> [HelpBar.Item] {
+    let keymap = key.keymap
     var items: [HelpBar.Item] = []
-    let field = focus?.field
-    switch state.currentFocus {
+    switch key.focus {
     case .mapKey?, .mapValue?:
       items += [.addRow, .deleteRow, .moveRowUp, .moveRowDown].compactMap {
         hint($0, keymap)
@@ -35,7 +45,7 @@ enum HelpHints {
     case .mapNewRow?:
       items += [hint(.addRow, keymap)].compactMap { $0 }
     default:
-      switch field?.editor {
+      switch key.editor {
       case .choice?:
         items += [hint(.toggleValue, keymap, "choose", prefer: " ")].compactMap { $0 }
       case .toggle?, .flag?:
