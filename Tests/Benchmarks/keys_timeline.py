@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Where a typed character's time goes: the composer and nano, typed into the same way.
+
+Runs `fcm-compose` and then nano in a 120x40 pseudo-terminal on the maximum-size draft of
+`keys_pty.py`, types `--chars` characters (one at a time, each after the output went quiet
+for 30 ms) and, with `syscall_times.c` preloaded (built here with `cc`), takes the times of
+the program's own system calls. For each key it splits the time from the key's write to the
+last byte read back into four parts, and prints their medians:
+
+    wake      until the program's wait (poll) returns; nano waits in read, so for it this is
+              until the read returns
+    to read   from there until its read of the key returns (0 for nano)
+    work      from that read until its last write of the frame starts
+    deliver   from there until this script has the last byte (the write itself, then the
+              reader waking)
+
+    Tests/Benchmarks/keys_timeline.py                       # ~/.local/bin/fcm-compose
+    FCM_COMPOSE=path/to/fcm-compose Tests/Benchmarks/keys_timeline.py --chars 100
+
+Python standard library and a C compiler. Exit status 0, or 2 when a run failed.
+"""
+
+import argparse
+import fcntl
+import json
+import os
+import pty
+import shutil
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import keys_pty  # noqa: E402  (the draft, the pty helpers and the environment)
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+READ_DONE, WRITE_START, POLL_DONE = 1, 2, 4
+
+
+def shim(workdir):
+    """Builds syscall_times.c into `workdir`; returns the library's path."""
+    library = os.path.join(workdir, "syscall_times.so")
+    compiler = os.environ.get("CC", "cc")
+    subprocess.run([compiler, "-O2", "-shared", "-fPIC", "-o", library,
+                    os.path.join(HERE, "syscall_times.c"), "-ldl"], check=True)
+    return library
+
+
+def typed(argv, env, marker, quit_keys, chars):
+    """Types `chars` characters into `argv` in a pty; returns (write time, last byte time) per
+    key, in time.monotonic() seconds."""
+    pid, fd = pty.fork()
+    size = struct.pack("HHHH", keys_pty.LINES, keys_pty.COLUMNS, 0, 0)
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, size)
+        os.execve(argv[0], argv, env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, size)
+    screen, start = b"", time.monotonic()
+    while marker not in screen:
+        chunk = keys_pty.read_available(fd, 0.5)
+        if chunk is None or time.monotonic() - start > 10:
+            sys.exit(f"keys_timeline: {argv[0]}: no frame with {marker!r}")
+        if keys_pty.CURSOR_QUERY in chunk:
+            os.write(fd, keys_pty.CURSOR_REPORT)
+        screen += chunk
+    keys_pty.drain_until_quiet(fd, 0.03)
+    text = "Our biggest sale of the season starts now. "
+    keys = []
+    for i in range(chars):
+        timing = {}
+        written = time.monotonic()
+        os.write(fd, text[i % len(text)].encode())
+        keys_pty.drain_until_quiet(fd, 0.03, timing=timing, start=written)
+        if "last" in timing:
+            keys.append((written, written + timing["last"]))
+    for key in quit_keys:
+        os.write(fd, key)
+        keys_pty.drain_until_quiet(fd, 0.03)
+    os.waitpid(pid, 0)
+    os.close(fd)
+    return keys
+
+
+def phases(keys, events):
+    """The four parts of each key's time, in ms."""
+    rows = []
+    for index, (written, last) in enumerate(keys):
+        until = keys[index + 1][0] if index + 1 < len(keys) else last + 1
+        mine = [e for e in events if written <= e[0] < until]
+        reads = [e for e in mine if e[1] == READ_DONE and e[2] > 0]
+        writes = [e for e in mine if e[1] == WRITE_START]
+        if not reads or not writes:
+            continue
+        polls = [e for e in mine if e[1] == POLL_DONE and e[0] <= reads[0][0]]
+        woke = polls[0][0] if polls else reads[0][0]
+        rows.append(((woke - written) * 1e3, (reads[0][0] - woke) * 1e3,
+                     (writes[-1][0] - reads[0][0]) * 1e3, (last - writes[-1][0]) * 1e3,
+                     (last - written) * 1e3))
+    return rows
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--chars", type=int, default=200, help="characters to type (200)")
+    args = parser.parse_args()
+    exe = os.environ.get("FCM_COMPOSE") or os.path.expanduser("~/.local/bin/fcm-compose")
+    if not os.access(exe, os.X_OK):
+        sys.exit(f"keys_timeline: no executable at {exe} (run .ci/install, or set FCM_COMPOSE)")
+    workdir = tempfile.mkdtemp(prefix="fcm-keys-timeline-")
+    try:
+        library = shim(workdir)
+        draft = os.path.join(workdir, "max-draft.json")
+        with open(draft, "w", encoding="utf-8") as f:
+            json.dump(keys_pty.document(), f, ensure_ascii=False, indent=2)
+        runs = [("fcm-compose", [exe, draft], b"Compose", [keys_pty.CTRL_Q, keys_pty.RIGHT,
+                                                            keys_pty.RIGHT, keys_pty.ENTER])]
+        nano = shutil.which("nano")
+        if nano:
+            runs.append(("nano", [nano, "--ignorercfiles", draft], b"GNU nano", [b"\x18", b"n"]))
+        print(f"{args.chars} characters typed into each, {keys_pty.COLUMNS}x{keys_pty.LINES} pty;"
+              " medians in ms")
+        for name, argv, marker, quit_keys in runs:
+            log = os.path.join(workdir, f"{name}.times")
+            env = {
+                "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "xterm-256color",
+                "HOME": workdir, "XDG_CONFIG_HOME": os.path.join(workdir, "config"),
+                "XDG_DATA_HOME": os.path.join(workdir, "data"),
+                "XDG_STATE_HOME": os.path.join(workdir, "state"),
+                "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+                "LD_PRELOAD": library, "SYSCALL_TIMES": log,
+            }
+            keys = typed(argv, env, marker, quit_keys, args.chars)
+            with open(log, encoding="ascii") as f:
+                events = [(float(a), int(b), int(c)) for a, b, c in (line.split() for line in f)]
+            rows = phases(keys, events)
+            if not rows:
+                sys.exit(f"keys_timeline: {name}: no key was timed")
+            wake, to_read, work, deliver, total = (
+                statistics.median(row[i] for row in rows) for i in range(5))
+            print(f"  {name:12} wake {wake:.3f}  to read {to_read:.3f}  work {work:.3f}"
+                  f"  deliver {deliver:.3f}  total {total:.3f}  ({len(rows)} keys)")
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
