@@ -17,7 +17,8 @@ last byte read back into four parts, and prints their medians:
     Tests/Benchmarks/keys_timeline.py                       # ~/.local/bin/fcm-compose
     FCM_COMPOSE=path/to/fcm-compose Tests/Benchmarks/keys_timeline.py --chars 100
 
-Python standard library and a C compiler. Exit status 0, or 2 when a run failed.
+Python standard library and a C compiler (`cc`, or `CC`). Exit status 0, or 1 when a run
+failed (no compiler, no frame, no key timed).
 """
 
 import argparse
@@ -45,8 +46,11 @@ def shim(workdir):
     """Builds syscall_times.c into `workdir`; returns the library's path."""
     library = os.path.join(workdir, "syscall_times.so")
     compiler = os.environ.get("CC", "cc")
-    subprocess.run([compiler, "-O2", "-shared", "-fPIC", "-o", library,
-                    os.path.join(HERE, "syscall_times.c"), "-ldl"], check=True)
+    try:
+        subprocess.run([compiler, "-O2", "-shared", "-fPIC", "-o", library,
+                        os.path.join(HERE, "syscall_times.c"), "-ldl"], check=True)
+    except (OSError, subprocess.CalledProcessError) as error:
+        sys.exit(f"keys_timeline: cannot build syscall_times.c with {compiler}: {error}")
     return library
 
 
