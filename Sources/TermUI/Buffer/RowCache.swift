@@ -15,22 +15,18 @@
 /// `draw` is inlinable so that each pane's cache is specialised for its key type in the
 /// module that uses it (unspecialised, every call looked up `Optional<Slot>`'s metadata).
 public final class RowCache<Key: Equatable> {
-  @usableFromInline struct Slot {
-    @usableFromInline var key: Key
-    @usableFromInline var rect: Rect
-    @usableFromInline var cells: [Cell]
-
-    @usableFromInline init(key: Key, rect: Rect, cells: [Cell]) {
-      self.key = key
-      self.rect = rect
-      self.cells = cells
-    }
-  }
-
+  // Per row of the screen, apart: the key it was drawn from (nil: none), its rectangle and
+  // its cells. Kept in three arrays rather than one of optional slots, so checking a row reads
+  // the rectangle and compares the key where they are stored: a slot read out of an array of
+  // them was copied whole (its key and cells retained, then released) for every row of every
+  // frame.
+  //
   // Not checked for overlapping access at run time (three checks per row of every frame, about
   // 3% of a keystroke's instructions): the cache is used from one thread, and `draw` holds no
   // access while it calls its closure.
-  @exclusivity(unchecked) @usableFromInline var slots: [Slot?] = []
+  @exclusivity(unchecked) @usableFromInline var keys: [Key?] = []
+  @exclusivity(unchecked) @usableFromInline var rects: [Rect] = []
+  @exclusivity(unchecked) @usableFromInline var rows: [[Cell]] = []
   @exclusivity(unchecked) @usableFromInline var size: Size?
 
   /// An empty cache.
@@ -38,12 +34,14 @@ public final class RowCache<Key: Equatable> {
 
   /// Forgets every row (the styles they were drawn with changed).
   public func reset() {
-    slots.removeAll(keepingCapacity: true)
+    keys.removeAll(keepingCapacity: true)
+    rects.removeAll(keepingCapacity: true)
+    rows.removeAll(keepingCapacity: true)
     size = nil
   }
 
   /// How many rows are remembered (for tests).
-  public var count: Int { slots.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+  public var count: Int { keys.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
   /// How many rows were copied instead of drawn, in all (for tests and benchmarks).
   public var copies: Int { copyCount }
   @exclusivity(unchecked) @usableFromInline var copyCount = 0
@@ -61,15 +59,27 @@ public final class RowCache<Key: Equatable> {
     if size != buffer.size {
       reset()
       size = buffer.size
-      slots = Array(repeating: nil, count: buffer.size.height)
+      keys = Array(repeating: nil, count: buffer.size.height)
+      rects = Array(repeating: .zero, count: buffer.size.height)
+      rows = Array(repeating: [], count: buffer.size.height)
     }
-    if let slot = slots[row.y], slot.rect == row, slot.key == key {
-      buffer.setCells(slot.cells, in: row)
+    let y = row.y
+    // An empty rectangle (a row never drawn) matches no row.
+    if rects[y] == row, Self.holds(keys[y], key) {
+      buffer.setCells(rows[y], in: row)
       copyCount += 1
       return
     }
     draw(&buffer)
-    slots[row.y] = Slot(key: key, rect: row, cells: buffer.cells(in: row))
+    keys[y] = key
+    rects[y] = row
+    rows[y] = buffer.cells(in: row)
+  }
+
+  /// Whether `stored` is `key`.
+  @inlinable static func holds(_ stored: Key?, _ key: Key) -> Bool {
+    guard let stored else { return false }
+    return stored == key
   }
 }
 
