@@ -10,10 +10,10 @@
 /// without it, provided each row's drawing depends only on its key, its rectangle and what the
 /// cache's owner resets it on (the theme): the cells under the row before it is drawn must be
 /// the same every frame (the pane's background), and it must write only inside its rectangle.
-/// Slots are per row of the screen; a new buffer size empties the cache.
+/// It remembers one row per row of the screen; a new buffer size empties it.
 ///
 /// `draw` is inlinable so that each pane's cache is specialised for its key type in the
-/// module that uses it (unspecialised, every call looked up `Optional<Slot>`'s metadata).
+/// module that uses it (unspecialised, every call looked up its stored rows' metadata).
 public final class RowCache<Key: Equatable> {
   // Per row of the screen, apart: the key it was drawn from (nil: none), its rectangle and
   // its cells. Kept in three arrays rather than one of optional slots, so checking a row reads
