@@ -30,6 +30,20 @@ public struct DerivationMemo: Sendable {
   /// beside it. Taken by the next render (never kept across two).
   var recycledApnsPayload: JSONObject?
 
+  /// The last render and the draft it rendered, for the next render to change in place when
+  /// typing changed one string since (`RenderedDraft.editing`). Taken by the next render.
+  var lastRender: LastRender?
+  /// Where the string typed into last shows in each view of that render.
+  var leafSites: LeafSites?
+  /// How many renders changed the last one in place (for tests).
+  var leafEdits = 0
+
+  /// A render and the draft it rendered.
+  struct LastRender: Sendable {
+    var draft: Draft
+    var rendered: RenderedDraft
+  }
+
   public init() {}
 
   /// Hands back a view of the render that last filled this memo, which its owner no longer

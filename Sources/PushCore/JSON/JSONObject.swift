@@ -113,6 +113,12 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
     members[position].value = value
   }
 
+  /// Changes the value of the member at `position` where it is stored: the object's storage
+  /// is copied only when another value shares it.
+  mutating func modifyValue<R>(atPosition position: Int, _ body: (inout JSONValue) -> R) -> R {
+    body(&members[position].value)
+  }
+
   /// Removes a member, returning its value.
   @discardableResult
   public mutating func removeValue(forKey key: String) -> JSONValue? {

@@ -84,6 +84,12 @@ public enum PlatformRenderer {
     var payloadBytes: Int? = nil
   }
 
+  /// Where `platform`'s payload lies in its view: under `payload` for APNs; for the others
+  /// the payload's members are the view's own (`notification`, `data`) beside the options.
+  static func payloadRoot(_ platform: Platform) -> JSONPath {
+    platform == .apns ? "payload" : .root
+  }
+
   static let messagePath: JSONPath = "message"
   /// Paths the renderers start from, parsed once (a render that records nothing builds no
   /// paths at all).

@@ -9,7 +9,7 @@ public struct PlatformView: Sendable, Hashable {
   /// UTF-8 bytes of the compact payload.
   public var payloadBytes: Int
   /// The message this view was rendered from, kept so `sources` can be derived on demand.
-  let origin: SpelledMessage
+  var origin: SpelledMessage
 
   init(
     platform: Platform, value: JSONValue, payload: JSONValue, payloadBytes: Int,

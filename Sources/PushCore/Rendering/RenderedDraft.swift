@@ -5,18 +5,29 @@ import Foundation
 /// gauges and the validator's size rules all read this one value.
 public struct RenderedDraft: Sendable, Equatable {
   /// The exact request body.
-  public let request: JSONValue
+  public internal(set) var request: JSONValue
   /// The rendered message inside it.
-  public let message: JSONObject
+  public internal(set) var message: JSONObject
   /// What each device platform receives (Android, Apple, Web, in that order).
-  public let views: [PlatformView]
+  public internal(set) var views: [PlatformView]
   /// Characters the console counts (title + text + custom data).
-  public let consoleCharacters: Int
+  public internal(set) var consoleCharacters: Int
   /// The clock it was rendered at.
   public let now: Date
 
-  /// Renders `draft`, reusing what `memo` remembers of the previous render.
+  /// Renders `draft`, reusing what `memo` remembers of the previous render: when typing
+  /// changed one string since, that render with the string replaced where it shows.
   public init(_ draft: Draft, options: RenderOptions, memo: inout DerivationMemo) {
+    if let edited = Self.editing(draft, options: options, memo: &memo) {
+      self = edited
+    } else {
+      memo.leafSites = nil
+      self.init(rendering: draft, options: options, memo: &memo)
+    }
+    memo.lastRender = DerivationMemo.LastRender(draft: draft, rendered: self)
+  }
+
+  private init(rendering draft: Draft, options: RenderOptions, memo: inout DerivationMemo) {
     request = RequestRenderer.request(draft, options: options)
     message = request.objectValue?["message"]?.objectValue ?? [:]
     views = PlatformRenderer.views(

@@ -33,6 +33,14 @@ public enum RequestRenderer {
       }
     }
 
+  /// Whether the value at `path` (canonical, from `message`) reaches the request as written,
+  /// whatever it is: false where a rule rewrites it (a `.stripsPrefix` field, or an object
+  /// holding one).
+  static func copiesVerbatim(_ path: JSONPath) -> Bool {
+    let relative = JSONPath(Array(path.components.dropFirst()))
+    return !prefixRules.contains { $0.path.hasPrefix(relative) || relative.hasPrefix($0.path) }
+  }
+
   /// The request's own flag, in both spellings.
   private static let validateOnlyKeys = ["validate_only", "validateOnly"]
 

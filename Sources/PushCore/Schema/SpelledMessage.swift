@@ -23,6 +23,12 @@ public struct SpelledMessage: Sendable, Hashable {
     spelling = Spelling(renamed: renamed)
   }
 
+  /// A message already in canonical spelling, read as `spelling` says it was written.
+  init(canonical: JSONObject, spelling: Spelling) {
+    self.canonical = canonical
+    self.spelling = spelling
+  }
+
   /// Reads `message`, reusing the conversions of top-level members unchanged since `memo`
   /// was filled (by the previous reading of the same message, edited), and the spelling
   /// while no member's renamings changed.

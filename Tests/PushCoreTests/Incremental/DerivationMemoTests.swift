@@ -128,36 +128,103 @@ import Testing
   /// Everything a derivation shows, from the memo and from scratch, step by step; with
   /// `recycling`, each step hands its views back to the memo (the composer's way: the next
   /// render rewrites the APNs payload in place, copying it only while a view still holds it).
+  /// Now and then the draft goes back to an earlier one, as undo does (many changes at once).
   @Test(arguments: [false, true]) func everyStepMatchesAFreshDerivation(recycling: Bool) {
     var random = SplitMix64(seed: recycling ? 13 : 7)
     var draft = Self.largeDraft()
     var memo = DerivationMemo()
+    var history: [Draft] = []
     for step in 0..<600 {
-      Self.edit(&draft, &random)
-      let options = ValidationOptions(now: Self.now)
-      let rendered = RenderedDraft(draft, options: RenderOptions(now: Self.now), memo: &memo)
-      let reused = Validator.validate(draft, options: options, rendered: rendered, memo: &memo)
-      let fresh = Validator.validate(draft, options: options)
-      let freshRendered = RenderedDraft(draft, options: RenderOptions(now: Self.now))
-      #expect(reused == fresh, "step \(step)")
-      #expect(rendered == freshRendered, "step \(step)")
-      #expect(rendered.consoleCharacters == freshRendered.consoleCharacters, "step \(step)")
-      for (view, freshView) in zip(rendered.views, freshRendered.views) {
-        #expect(view.value == freshView.value, "step \(step) \(view.platform)")
-        #expect(view.payload == freshView.payload, "step \(step) \(view.platform)")
-        #expect(view.payloadBytes == freshView.payloadBytes, "step \(step) \(view.platform)")
-        #expect(
-          view.payloadBytes == JSONWriter.compactByteCount(view.payload),
-          "step \(step) \(view.platform)")
-        #expect(view.sources == freshView.sources, "step \(step) \(view.platform)")
+      if step % 37 == 36, let earlier = history.randomElement(using: &random) {
+        draft = earlier
+      } else {
+        Self.edit(&draft, &random)
       }
-      if reused != fresh || rendered != freshRendered { return }
-      if recycling {
-        var views = rendered.views
-        _ = consume rendered
-        while let view = views.popLast() { memo.recycle(view) }
+      history.append(draft)
+      guard Self.matchesAFreshDerivation(draft, memo: &memo, recycling: recycling, "step \(step)")
+      else { return }
+    }
+    // Typing steps (one string changed) were rendered by changing the last render in place.
+    #expect(memo.leafEdits > 100)
+  }
+
+  /// Typing into every string field of the schema, one character at a time: after the first
+  /// keystroke (which finds where the field shows), each is an edit in place of the last
+  /// render, and each matches rendering and validating from scratch.
+  @Test(arguments: [false, true]) func typingIntoEveryStringFieldMatches(recycling: Bool) {
+    let fields = FieldSchema.shared.fields.filter {
+      Self.holdsString($0.kind) && !$0.path.contains("[]")
+    }
+    #expect(fields.count > 40)
+    for field in fields {
+      var memo = DerivationMemo()
+      var draft = Self.largeDraft()
+      var document = JSONValue.object(draft.document)
+      document.setValue("a", at: field.jsonPath)
+      // Fields below a member the draft holds as a string (`aps.sound` here) cannot be set.
+      guard document[path: field.jsonPath] == "a" else { continue }
+      draft = Draft(document: document.objectValue ?? [:])
+      let before = memo.leafEdits
+      for typed in ["ab", "ab\"", "ab\"é", "ab\"é\u{301}", "ab\"é\u{301}{{x}}"] {
+        document.setValue(.string(typed), at: field.jsonPath)
+        draft = Draft(document: document.objectValue ?? [:])
+        guard
+          Self.matchesAFreshDerivation(
+            draft, memo: &memo, recycling: recycling, "\(field.path) \(typed)")
+        else { return }
+      }
+      if field.path != "message.topic" {
+        #expect(memo.leafEdits - before >= 4, "\(field.path) typed in place")
       }
     }
+  }
+
+  /// The compact JSON's UTF-8 (`==` on values or strings would take "é" for "e\u{301}").
+  private static func bytes(_ value: JSONValue) -> [UInt8] {
+    Array(JSONWriter.string(value, style: .compact).utf8)
+  }
+
+  private static func holdsString(_ kind: FieldKind) -> Bool {
+    switch kind {
+    case .text, .multilineText, .url, .hexColor, .duration, .timestamp, .epochSecondsString,
+      .enumeration, .integerString:
+      true
+    default: false
+    }
+  }
+
+  /// Renders and validates `draft` with `memo` and from scratch; records each difference and
+  /// returns whether there was none.
+  private static func matchesAFreshDerivation(
+    _ draft: Draft, memo: inout DerivationMemo, recycling: Bool, _ step: String
+  ) -> Bool {
+    let options = ValidationOptions(now: Self.now)
+    let rendered = RenderedDraft(draft, options: RenderOptions(now: Self.now), memo: &memo)
+    let reused = Validator.validate(draft, options: options, rendered: rendered, memo: &memo)
+    let fresh = Validator.validate(draft, options: options)
+    let freshRendered = RenderedDraft(draft, options: RenderOptions(now: Self.now))
+    #expect(reused == fresh, "\(step)")
+    #expect(rendered == freshRendered, "\(step)")
+    #expect(rendered.consoleCharacters == freshRendered.consoleCharacters, "\(step)")
+    for (view, freshView) in zip(rendered.views, freshRendered.views) {
+      #expect(view.value == freshView.value, "\(step) \(view.platform)")
+      #expect(view.payload == freshView.payload, "\(step) \(view.platform)")
+      #expect(view.payloadBytes == freshView.payloadBytes, "\(step) \(view.platform)")
+      #expect(
+        view.payloadBytes == JSONWriter.compactByteCount(view.payload),
+        "\(step) \(view.platform)")
+      #expect(view.sources == freshView.sources, "\(step) \(view.platform)")
+      #expect(
+        Self.bytes(view.value) == Self.bytes(freshView.value), "\(step) \(view.platform)")
+    }
+    #expect(Self.bytes(rendered.request) == Self.bytes(freshRendered.request), "\(step)")
+    guard reused == fresh, rendered == freshRendered else { return false }
+    if recycling {
+      var views = rendered.views
+      _ = consume rendered
+      while let view = views.popLast() { memo.recycle(view) }
+    }
+    return true
   }
 
   /// The canonical spelling read with a memo is the one read from scratch, for the draft's
