@@ -87,34 +87,12 @@ import Testing
     #expect(PreviewModel(swapped, viewport: 30, memo: memo) == fresh)
   }
 
-  /// A meter's figures, drawn digit by digit, read as the value, the limit and the unit, in the
-  /// meter's pen, and are cut at the row's end like any text.
-  @Test func barsEndWithTheFiguresCutToTheRow() {
-    let pens = (
-      label: Pen(style: .plain, role: "ui.text"), value: Pen(style: .plain, role: "ui.gauge.ok"),
-      empty: Pen(style: .plain, role: "ui.counter")
-    )
+  @Test func figuresAreTheValueTheLimitAndTheUnit() {
     let values = [0, 7, 9, 10, 99, 100, 412, 4096, 123_456_789, -1, -10, Int.max, Int.min]
     for value in values {
       for (limit, unit) in [(4096, "B"), (1000, "chars"), (2048, "B max"), (0, "B")] {
         let meter = PayloadGauges.Meter(label: "Android", value: value, limit: limit, unit: unit)
-        let figures = "\(value) / \(limit) \(unit)"
-        let width = figures.count + 30
-        var wide = Buffer(size: Size(width: width, height: 1))
-        PayloadGauges.bar(
-          meter, in: Rect(x: 0, y: 0, width: width, height: 1), buffer: &wide, pens: pens)
-        if value >= 0 { #expect(wide.text(row: 0).hasPrefix("Android  ")) }
-        #expect(wide.text(row: 0).hasSuffix("  " + figures))
-        #expect(wide[width - 1, 0].role == "ui.gauge.ok")
-        // Too narrow for a bar: the label and the figures, cut where the row ends.
-        for width in 0..<(figures.count + 15) {
-          var narrow = Buffer(size: Size(width: width + 4, height: 1))
-          PayloadGauges.bar(
-            meter, in: Rect(x: 2, y: 0, width: width, height: 1), buffer: &narrow, pens: pens)
-          let shown = String(("Android  " + figures).prefix(width))
-          let blank = String(repeating: " ", count: width + 2 - shown.count)
-          #expect(narrow.text(row: 0) == "  " + shown + blank, "\(figures) in \(width)")
-        }
+        #expect(PayloadGauges.figures(meter) == "\(value) / \(limit) \(unit)")
       }
     }
   }

@@ -82,18 +82,17 @@ enum PayloadGauges {
 
   /// `Android  ██████░░░░░░  412 / 4096 B`, with the label's pen, the meter's (the filled part
   /// and the figures) and the empty part's.
-  static func bar(
+  private static func bar(
     _ meter: Meter, in row: Rect, buffer: inout Buffer,
     pens: (label: Pen, value: Pen, empty: Pen)
   ) {
+    let figures = figures(meter)
     // The label cut or padded to its column: blanks, then the label over them.
     var x = buffer.setString(x: row.x, y: row.y, blankLabel, pen: pens.label, clip: row)
     buffer.setString(
       x: row.x, y: row.y, meter.label, pen: pens.label,
       clip: Rect(x: row.x, y: row.y, width: labelWidth, height: 1).intersection(row))
-    let figuresWidth =
-      characters(meter.value) + 3 + characters(meter.limit) + 1 + TextWidth.of(meter.unit)
-    let barWidth = row.right - x - figuresWidth - 2
+    let barWidth = row.right - x - TextWidth.of(figures) - 2
     if barWidth >= 4 {
       let ratio = meter.limit > 0 ? min(1, Double(meter.value) / Double(meter.limit)) : 1
       let filled = Int((Double(barWidth) * ratio).rounded(.up))
@@ -105,34 +104,38 @@ enum PayloadGauges {
         with: pens.empty.cell("░"))
       x += barWidth + 2
     }
-    figures(meter, x: x, in: row, pen: pens.value, buffer: &buffer)
+    buffer.setString(x: x, y: row.y, figures, pen: pens.value, clip: row)
   }
 
-  /// Draws `412 / 4096 B` (the value, the limit and the unit) from column `x`, clipped to
-  /// `row`: the numbers digit by digit, so that no string is built per frame.
-  private static func figures(
-    _ meter: Meter, x start: Int, in row: Rect, pen: Pen, buffer: inout Buffer
-  ) {
-    var x = start
-    func put(_ scalar: Unicode.Scalar) {
-      buffer.fill(
-        Rect(x: x, y: row.y, width: 1, height: 1).intersection(row), with: pen.cell(scalar))
-      x += 1
-    }
-    func number(_ n: Int) {
-      if n < 0 { put("-") }
-      var divisor: UInt = 1
-      while n.magnitude / divisor >= 10 { divisor *= 10 }
-      while divisor > 0 {
-        put(Unicode.Scalar(UInt8(ascii: "0") + UInt8(n.magnitude / divisor % 10)))
-        divisor /= 10
+  /// `412 / 4096 B`: the meter's value, its limit and its unit, written byte by byte into a
+  /// string of the exact length (one that short is stored inline: no interpolation and no
+  /// allocation per frame).
+  static func figures(_ meter: Meter) -> String {
+    let unit = meter.unit.utf8
+    let length = characters(meter.value) + 3 + characters(meter.limit) + 1 + unit.count
+    return String(unsafeUninitializedCapacity: length) { out in
+      var i = 0
+      func put(_ byte: UInt8) {
+        out[i] = byte
+        i += 1
       }
+      func number(_ n: Int) {
+        if n < 0 { put(UInt8(ascii: "-")) }
+        let start = i
+        var rest = n.magnitude
+        repeat {
+          put(UInt8(ascii: "0") + UInt8(rest % 10))
+          rest /= 10
+        } while rest > 0
+        out[start..<i].reverse()
+      }
+      number(meter.value)
+      for byte in " / ".utf8 { put(byte) }
+      number(meter.limit)
+      put(UInt8(ascii: " "))
+      for byte in unit { put(byte) }
+      return i
     }
-    number(meter.value)
-    for scalar in " / ".unicodeScalars { put(scalar) }
-    number(meter.limit)
-    put(" ")
-    buffer.setString(x: x, y: row.y, meter.unit, pen: pen, clip: row)
   }
 
   /// How many characters `n` has in decimal.
