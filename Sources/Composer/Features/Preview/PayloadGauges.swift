@@ -60,11 +60,15 @@ enum PayloadGauges {
         row: area.y, across: area, role: "ui.border", buffer: &buffer, styles: styles)
       let label = styles.pen("ui.text")
       let empty = styles.pen("ui.counter")
+      // The meters mostly share one role: its pen is looked up once.
+      var value: (role: String, pen: Pen)?
       for (index, meter) in meters.enumerated() {
+        let role = meter.role
+        if value?.role != role { value = (role, styles.pen(role)) }
         let row = Rect(x: area.x + 1, y: area.y + 1 + index, width: area.width - 2, height: 1)
         bar(
           meter, in: row, buffer: &buffer,
-          pens: (label: label, value: styles.pen(meter.role), empty: empty))
+          pens: (label: label, value: value?.pen ?? styles.pen(role), empty: empty))
       }
     } else {
       summary(
@@ -72,15 +76,22 @@ enum PayloadGauges {
     }
   }
 
+  /// The columns of a meter's label.
+  static let labelWidth = 9
+  private static let blankLabel = String(repeating: " ", count: labelWidth)
+
   /// `Android  ██████░░░░░░  412 / 4096 B`, with the label's pen, the meter's (the filled part
   /// and the figures) and the empty part's.
   private static func bar(
     _ meter: Meter, in row: Rect, buffer: inout Buffer,
     pens: (label: Pen, value: Pen, empty: Pen)
   ) {
-    let figures = "\(meter.value) / \(meter.limit) \(meter.unit)"
-    var x = buffer.setString(
-      x: row.x, y: row.y, TextWidth.pad(meter.label, to: 9), pen: pens.label, clip: row)
+    let figures = figures(meter)
+    // The label cut or padded to its column: blanks, then the label over them.
+    var x = buffer.setString(x: row.x, y: row.y, blankLabel, pen: pens.label, clip: row)
+    buffer.setString(
+      x: row.x, y: row.y, meter.label, pen: pens.label,
+      clip: Rect(x: row.x, y: row.y, width: labelWidth, height: 1).intersection(row))
     let barWidth = row.right - x - TextWidth.of(figures) - 2
     if barWidth >= 4 {
       let ratio = meter.limit > 0 ? min(1, Double(meter.value) / Double(meter.limit)) : 1
@@ -94,6 +105,48 @@ enum PayloadGauges {
       x += barWidth + 2
     }
     buffer.setString(x: x, y: row.y, figures, pen: pens.value, clip: row)
+  }
+
+  /// `412 / 4096 B`: the meter's value, its limit and its unit, written byte by byte into a
+  /// string of the exact length (one that short is stored inline: no interpolation and no
+  /// allocation per frame).
+  static func figures(_ meter: Meter) -> String {
+    let unit = meter.unit.utf8
+    let length = characters(meter.value) + 3 + characters(meter.limit) + 1 + unit.count
+    return String(unsafeUninitializedCapacity: length) { out in
+      var i = 0
+      func put(_ byte: UInt8) {
+        out[i] = byte
+        i += 1
+      }
+      func number(_ n: Int) {
+        if n < 0 { put(UInt8(ascii: "-")) }
+        let start = i
+        var rest = n.magnitude
+        repeat {
+          put(UInt8(ascii: "0") + UInt8(rest % 10))
+          rest /= 10
+        } while rest > 0
+        out[start..<i].reverse()
+      }
+      number(meter.value)
+      for byte in " / ".utf8 { put(byte) }
+      number(meter.limit)
+      put(UInt8(ascii: " "))
+      for byte in unit { put(byte) }
+      return i
+    }
+  }
+
+  /// How many characters `n` has in decimal.
+  private static func characters(_ n: Int) -> Int {
+    var count = n < 0 ? 2 : 1
+    var rest = n.magnitude
+    while rest >= 10 {
+      rest /= 10
+      count += 1
+    }
+    return count
   }
 
   /// `Android 412/4096 B · Apple 398/4096 B · Web 371/4096 B · 73/1000 chars`, shortened to

@@ -18,11 +18,18 @@ public struct PreviewModel: Sendable, Equatable {
 
   /// The preview of `state` in a viewport `viewport` rows high.
   public init(_ state: borrowing ComposerState, viewport: Int) {
+    self.init(state, viewport: viewport, memo: nil)
+  }
+
+  /// The same, counting the lines with `memo` (last frame's count when the document kept its
+  /// outline).
+  init(_ state: borrowing ComposerState, viewport: Int, memo: PreviewWindowMemo?) {
     let (value, sources) = Self.shown(state.previewTab, of: state.shownDerived)
     self.value = value
-    lineCount = JSONWriter.lineCount(value)
     let targets = Self.requestPaths(for: state).flatMap { sources.outputs(showing: $0) }
-    highlightedRanges = Self.ranges(in: value, showing: targets)
+    (lineCount, highlightedRanges) =
+      memo?.outline(of: value, showing: targets)
+      ?? (JSONWriter.lineCount(value), Self.ranges(in: value, showing: targets))
     let maxScroll = max(0, lineCount - viewport)
     if state.previewFollowsFocus, let first = highlightedRanges.first?.lowerBound,
       let last = highlightedRanges.last.map({ $0.upperBound - 1 })
@@ -64,7 +71,7 @@ public struct PreviewModel: Sendable, Equatable {
   /// lead to it, and a child keeps those whose next component names it.
   static func ranges(in value: JSONValue, showing targets: [JSONPath]) -> [Range<Int>] {
     guard !targets.isEmpty else { return [] }
-    let targets = targets.map(\.components)
+    let targets = targets.map { $0.components }
     var ranges: [Range<Int>] = []
     var cursor = 0
     func highlight(_ value: JSONValue) {
@@ -97,7 +104,7 @@ public struct PreviewModel: Sendable, Equatable {
         cursor += 1
       }
     }
-    if targets.contains(where: \.isEmpty) {
+    if targets.contains(where: { $0.isEmpty }) {
       highlight(value)
     } else {
       walk(value, depth: 0, live: Array(targets.indices))

@@ -45,7 +45,7 @@ enum PreviewPaneView {
       PayloadGauges.render(state, in: gauges, buffer: &buffer, styles: styles)
       return
     }
-    let model = PreviewModel(state, viewport: area.height)
+    let model = PreviewModel(state, viewport: area.height, memo: window)
     let focus = styles.pen("json.focus")
     let pens = JSONLineStyle.Pens(styles)
     let visible = model.scroll..<min(model.lineCount, model.scroll + max(0, area.height))
