@@ -153,7 +153,7 @@ public struct ComposerState: Sendable, Equatable {
     }
     var key = self
     key.derived.strip()
-    memo.last = FormLayoutMemo.Last(state: key, layout: layout)
+    memo.last = FormLayoutMemo.Last(state: key, layout: layout, typedFocus: typed?.focus)
     layoutMemo = memo
   }
 

@@ -136,10 +136,14 @@ public struct FormLayoutMemo: Sendable, Equatable {
   final class Last: Sendable {
     let state: ComposerState
     let layout: ComposerLayout
+    /// The state's focused place (`currentFocus`) when typing laid it out, which checked it is
+    /// the open editor's; nil when not known.
+    let typedFocus: FocusID?
 
-    init(state: ComposerState, layout: ComposerLayout) {
+    init(state: ComposerState, layout: ComposerLayout, typedFocus: FocusID? = nil) {
       self.state = state
       self.layout = layout
+      self.typedFocus = typedFocus
     }
   }
 
@@ -163,8 +167,8 @@ public struct FormLayoutMemo: Sendable, Equatable {
   /// The diagnostics by form field id (audience notes on the audience field), reusing the last
   /// placement when neither changed.
   func placement(of diagnostics: [Diagnostic], notes: [Diagnostic]) -> Placement {
-    if let placement, placement.diagnostics == diagnostics, placement.notes == notes {
-      return placement
+    if let placement, placement.notes == notes, let next = placement.retexted(diagnostics) {
+      return next.placement
     }
     let ids: [String?]
     if let placement, placement.diagnostics.count == diagnostics.count,
