@@ -1,3 +1,4 @@
+import Foundation
 import PushCore
 import TermUI
 
@@ -15,10 +16,10 @@ extension FormLayoutMemo {
   /// the tab's items, the compose tab's variant, the diagnostics placed at the tab's fields
   /// (and each tab's problem counts), the audience notes and the preview tab bar's marks. Each
   /// is compared here.
-  func typingLayout(for state: ComposerState) -> Typed? {
+  mutating func typingLayout(for state: ComposerState) -> Typed? {
     // Read in place: a copy of the whole state, or of its editor, costs more than these
     // comparisons.
-    guard let last, let placement, let previewTabs,
+    guard let last, placement != nil, let previewTabs,
       case .field(let id)? = state.editing?.focus, let focus = state.editing?.focus,
       let isMultiline = state.editing?.editor.isMultiline,
       last.state.editing?.focus == focus, last.state.editing?.error == state.editing?.error,
@@ -37,17 +38,21 @@ extension FormLayoutMemo {
     let alone = Alone(tab: state.tab, variant: state.derived.formVariant, id: id)
     guard typedAlone == alone || !Self.anotherItem(in: items, than: id, reads: schemaField.jsonPath)
     else { return nil }
-    let next: Placement
-    if let retexted = placement.retexted(state.derived.diagnostics) {
-      guard !retexted.changed.contains(where: { FormModel.field($0, in: items) != nil }) else {
+    // Taken out of the memo (and put back), the placement is updated in place. It is the
+    // placement of the state's diagnostics even when the layout is not typing's.
+    guard var placement = self.placement.take() else { return nil }
+    defer { self.placement = placement }
+    if let changed = placement.retext(state.derived.diagnostics) {
+      guard !changed.contains(where: { FormModel.field($0, in: items) != nil }) else {
         return nil
       }
-      next = retexted.placement
     } else {
-      next = self.placement(of: state.derived.diagnostics, notes: placement.notes)
+      self.placement = placement
+      let next = self.placement(of: state.derived.diagnostics, notes: placement.notes)
       guard next.placed.elementsEqual(placement.placed, by: { $0 == $1 }),
         !Self.changedDiagnostics(from: placement, to: next, showAtAnItemIn: items)
       else { return nil }
+      placement = next
     }
     if isMultiline {
       guard let shown = last.layout.editorLayout,
@@ -60,16 +65,16 @@ extension FormLayoutMemo {
       else { return nil }
       var layout = last.layout
       layout.editorLayout = wrapped
-      return Typed(layout: layout, placement: next, alone: alone, focus: focus)
+      return Typed(layout: layout, alone: alone, focus: focus)
     }
     guard last.layout.editorLayout == nil else { return nil }
-    return Typed(layout: last.layout, placement: next, alone: alone, focus: focus)
+    return Typed(layout: last.layout, alone: alone, focus: focus)
   }
 
-  /// A layout `typingLayout(for:)` made, with what the memo keeps of it.
+  /// A layout `typingLayout(for:)` made, with what the memo keeps of it (it keeps the
+  /// placement itself).
   struct Typed {
     var layout: ComposerLayout
-    var placement: Placement
     var alone: Alone
     /// The state's focused place: the open editor's.
     var focus: FocusID
@@ -112,24 +117,49 @@ extension FormLayoutMemo {
   /// Whether `object` is `previous` with only the value at `path` changed, read along the
   /// path without copying either. False when they differ otherwise, but also when a key was
   /// added or removed on the way (a value set or cleared, which `Draft.setValue(_:at:)`
-  /// decides) or the path goes through an array: then only a comparison can tell.
+  /// decides), a member was made again from equal parts, or the path goes through an array:
+  /// then only a comparison can tell.
   static func object(
     _ object: JSONObject, differsFrom previous: JSONObject,
     onlyAt path: ArraySlice<JSONPath.Component>
   ) -> Bool {
-    let (members, old) = (object.members, previous.members)
-    guard case .key(let key)? = path.first, members.count == old.count else { return false }
-    // Unchanged members share their storage, so comparing one costs little.
-    for index in members.indices where members[index] != old[index] {
-      guard JSONObject.sameKey(members[index].key, key), JSONObject.sameKey(old[index].key, key)
-      else { return false }
-      guard path.count > 1 else { continue }
-      guard case .object(let inner) = members[index].value,
-        case .object(let oldInner) = old[index].value,
-        Self.object(inner, differsFrom: oldInner, onlyAt: path.dropFirst())
-      else { return false }
+    guard case .key(let key)? = path.first, object.count == previous.count else { return false }
+    guard let changed = onlyChangedMember(object.members, previous.members) else { return false }
+    guard let index = changed else { return true }
+    let (member, old) = (object[index], previous[index])
+    guard JSONObject.sameKey(member.key, key), JSONObject.sameKey(old.key, key) else {
+      return false
     }
-    return true
+    guard path.count > 1 else { return true }
+    guard case .object(let inner) = member.value, case .object(let oldInner) = old.value else {
+      return false
+    }
+    return Self.object(inner, differsFrom: oldInner, onlyAt: path.dropFirst())
+  }
+
+  /// The one position where `members` and `old` (as many) differ: nil inside when they do
+  /// not, nil when more than one does. A member kept from one draft to the next is the same
+  /// bits (its key's and value's storage shared), so members are told apart by their bits
+  /// alone, without copying them out to compare their values; the same bits are the same
+  /// member.
+  private static func onlyChangedMember(
+    _ members: [JSONObject.Member], _ old: [JSONObject.Member]
+  ) -> Int?? {
+    let (stride, size) = (
+      MemoryLayout<JSONObject.Member>.stride, MemoryLayout<JSONObject.Member>.size
+    )
+    return members.withUnsafeBytes { new in
+      old.withUnsafeBytes { old -> Int?? in
+        guard let a = new.baseAddress, let b = old.baseAddress else { return .some(nil) }
+        var changed: Int?
+        for index in members.indices where memcmp(a + index * stride, b + index * stride, size) != 0
+        {
+          guard changed == nil else { return nil }
+          changed = index
+        }
+        return .some(changed)
+      }
+    }
   }
 
   /// Whether an item other than the field `id` shows a value read at `path`, above or below it.

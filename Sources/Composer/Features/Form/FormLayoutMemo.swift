@@ -140,8 +140,8 @@ public struct FormLayoutMemo: Sendable, Equatable {
     /// the open editor's; nil when not known.
     let typedFocus: FocusID?
 
-    init(state: ComposerState, layout: ComposerLayout, typedFocus: FocusID? = nil) {
-      self.state = state
+    init(state: borrowing ComposerState, layout: ComposerLayout, typedFocus: FocusID? = nil) {
+      self.state = copy state
       self.layout = layout
       self.typedFocus = typedFocus
     }
@@ -167,8 +167,8 @@ public struct FormLayoutMemo: Sendable, Equatable {
   /// The diagnostics by form field id (audience notes on the audience field), reusing the last
   /// placement when neither changed.
   func placement(of diagnostics: [Diagnostic], notes: [Diagnostic]) -> Placement {
-    if let placement, placement.notes == notes, let next = placement.retexted(diagnostics) {
-      return next.placement
+    if var next = placement, next.notes == notes, next.retext(diagnostics) != nil {
+      return next
     }
     let ids: [String?]
     if let placement, placement.diagnostics.count == diagnostics.count,
