@@ -137,11 +137,11 @@ extension FormLayoutMemo {
     return Self.object(inner, differsFrom: oldInner, onlyAt: path.dropFirst())
   }
 
-  /// The one position where `members` and `old` (as many) differ: nil inside when they do
-  /// not, nil when more than one does. A member kept from one draft to the next is the same
-  /// bits (its key's and value's storage shared), so members are told apart by their bits
-  /// alone, without copying them out to compare their values; the same bits are the same
-  /// member.
+  /// The position of the one member whose bits differ between `members` and `old` (as many):
+  /// `.some(nil)` when none does, nil when more than one does. A member kept from one draft to
+  /// the next keeps its bits (its key's and value's storage are shared), and the same bits are
+  /// the same member, so unchanged members are found without copying them out to compare
+  /// their values. A member made again from equal parts counts as changed.
   private static func onlyChangedMember(
     _ members: [JSONObject.Member], _ old: [JSONObject.Member]
   ) -> Int?? {

@@ -165,7 +165,7 @@ public struct FormLayoutMemo: Sendable, Equatable {
   public static func == (a: FormLayoutMemo, b: FormLayoutMemo) -> Bool { true }
 
   /// The diagnostics by form field id (audience notes on the audience field), reusing the last
-  /// placement when neither changed.
+  /// placement when neither changed, or when only texts changed (`Placement.retext(_:)`).
   func placement(of diagnostics: [Diagnostic], notes: [Diagnostic]) -> Placement {
     if var next = placement, next.notes == notes, next.retext(diagnostics) != nil {
       return next
