@@ -145,15 +145,17 @@ public struct ComposerState: Sendable, Equatable {
     let layout: ComposerLayout
     if let typed {
       layout = typed.layout
-      memo.placement = typed.placement
       memo.typedAlone = typed.alone
       memo.typedLayouts += 1
     } else {
       layout = ComposerLayout(self, memo: &memo, recording: true)
     }
-    var key = self
-    key.derived.strip()
-    memo.last = FormLayoutMemo.Last(state: key, layout: layout)
+    // The last state keeps its derivation stripped; stripped here in place and given back
+    // after, the state is copied once, straight into the memo.
+    let full = derived
+    derived.strip()
+    memo.last = FormLayoutMemo.Last(state: self, layout: layout, typedFocus: typed?.focus)
+    derived = full
     layoutMemo = memo
   }
 

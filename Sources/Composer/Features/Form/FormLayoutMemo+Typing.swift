@@ -1,3 +1,4 @@
+import Foundation
 import PushCore
 import TermUI
 
@@ -15,14 +16,14 @@ extension FormLayoutMemo {
   /// the tab's items, the compose tab's variant, the diagnostics placed at the tab's fields
   /// (and each tab's problem counts), the audience notes and the preview tab bar's marks. Each
   /// is compared here.
-  func typingLayout(for state: ComposerState) -> Typed? {
-    guard let last, let placement, let previewTabs, let editing = state.editing,
-      case .field(let id) = editing.focus
-    else { return nil }
-    // Read in place: a copy of the whole state costs more than these comparisons.
-    guard let edited = last.state.editing, edited.focus == editing.focus,
-      edited.error == editing.error,
-      edited.editor.isMultiline == editing.editor.isMultiline,
+  mutating func typingLayout(for state: ComposerState) -> Typed? {
+    // Read in place: a copy of the whole state, or of its editor, costs more than these
+    // comparisons.
+    guard let last, placement != nil, let previewTabs,
+      case .field(let id)? = state.editing?.focus, let focus = state.editing?.focus,
+      let isMultiline = state.editing?.editor.isMultiline,
+      last.state.editing?.focus == focus, last.state.editing?.error == state.editing?.error,
+      last.state.editing?.editor.isMultiline == isMultiline,
       state.size == last.state.size, state.tab == last.state.tab, state.focus == last.state.focus,
       state.previewTab == last.state.previewTab, state.audience == last.state.audience,
       state.derived.formVariant == last.state.derived.formVariant
@@ -30,38 +31,53 @@ extension FormLayoutMemo {
     let items = state.formItems
     guard let field = FormModel.field(id, in: items), field.editor.isText,
       case .schema(let schemaField) = field.binding,
-      state.currentFocus == editing.focus, last.state.currentFocus == editing.focus,
+      state.currentFocus == focus, last.typedFocus == focus || last.state.currentFocus == focus,
       Self.draft(state.draft, differsFrom: last.state.draft, onlyAt: schemaField),
       ComposerTabs.previewMarks(state) == previewTabs.marks
     else { return nil }
     let alone = Alone(tab: state.tab, variant: state.derived.formVariant, id: id)
     guard typedAlone == alone || !Self.anotherItem(in: items, than: id, reads: schemaField.jsonPath)
     else { return nil }
-    let next = self.placement(of: state.derived.diagnostics, notes: placement.notes)
-    guard next.placed.elementsEqual(placement.placed, by: { $0 == $1 }),
-      !Self.changedDiagnostics(from: placement, to: next, showAtAnItemIn: items)
-    else { return nil }
-    var layout = last.layout
-    if editing.editor.isMultiline {
-      guard let shown = layout.editorLayout else { return nil }
-      let viewport = max(1, layout.form.height)
-      let wrapped = editing.editor.layout(width: layout.editorWidth)
+    // Taken out of the memo (and put back), the placement is updated in place. It is the
+    // placement of the state's diagnostics even when the layout is not typing's.
+    guard var placement = self.placement.take() else { return nil }
+    defer { self.placement = placement }
+    if let changed = placement.retext(state.derived.diagnostics) {
+      guard !changed.contains(where: { FormModel.field($0, in: items) != nil }) else {
+        return nil
+      }
+    } else {
+      self.placement = placement
+      let next = self.placement(of: state.derived.diagnostics, notes: placement.notes)
+      guard next.placed.elementsEqual(placement.placed, by: { $0 == $1 }),
+        !Self.changedDiagnostics(from: placement, to: next, showAtAnItemIn: items)
+      else { return nil }
+      placement = next
+    }
+    if isMultiline {
+      guard let shown = last.layout.editorLayout,
+        let wrapped = state.editing?.editor.layout(width: last.layout.editorWidth)
+      else { return nil }
+      let viewport = max(1, last.layout.form.height)
       guard
         FormRowBuilder.editorHeight(wrapped, kind: field.editor, viewport: viewport)
           == FormRowBuilder.editorHeight(shown, kind: field.editor, viewport: viewport)
       else { return nil }
+      var layout = last.layout
       layout.editorLayout = wrapped
-    } else if layout.editorLayout != nil {
-      return nil
+      return Typed(layout: layout, alone: alone, focus: focus)
     }
-    return Typed(layout: layout, placement: next, alone: alone)
+    guard last.layout.editorLayout == nil else { return nil }
+    return Typed(layout: last.layout, alone: alone, focus: focus)
   }
 
-  /// A layout `typingLayout(for:)` made, with what the memo keeps of it.
+  /// A layout `typingLayout(for:)` made, with what the memo keeps of it (it keeps the
+  /// placement itself).
   struct Typed {
     var layout: ComposerLayout
-    var placement: Placement
     var alone: Alone
+    /// The state's focused place: the open editor's.
+    var focus: FocusID
   }
 
   /// A field no other item of its tab (for the tab's items, from the variant) reads a value
@@ -90,9 +106,60 @@ extension FormLayoutMemo {
     -> Bool
   {
     let path = PathCache.path(of: field, in: draft)
+    if object(draft.document, differsFrom: previous.document, onlyAt: path.components[...]) {
+      return true
+    }
     var probe = previous
     probe.setValue(draft.value(at: path), at: path)
     return probe == draft
+  }
+
+  /// Whether `object` is `previous` with only the value at `path` changed, read along the
+  /// path without copying either. False when they differ otherwise, but also when a key was
+  /// added or removed on the way (a value set or cleared, which `Draft.setValue(_:at:)`
+  /// decides), a member was made again from equal parts, or the path goes through an array:
+  /// then only a comparison can tell.
+  static func object(
+    _ object: JSONObject, differsFrom previous: JSONObject,
+    onlyAt path: ArraySlice<JSONPath.Component>
+  ) -> Bool {
+    guard case .key(let key)? = path.first, object.count == previous.count else { return false }
+    guard let changed = onlyChangedMember(object.members, previous.members) else { return false }
+    guard let index = changed else { return true }
+    let (member, old) = (object[index], previous[index])
+    guard JSONObject.sameKey(member.key, key), JSONObject.sameKey(old.key, key) else {
+      return false
+    }
+    guard path.count > 1 else { return true }
+    guard case .object(let inner) = member.value, case .object(let oldInner) = old.value else {
+      return false
+    }
+    return Self.object(inner, differsFrom: oldInner, onlyAt: path.dropFirst())
+  }
+
+  /// The position of the one member whose bits differ between `members` and `old` (as many):
+  /// `.some(nil)` when none does, nil when more than one does. A member kept from one draft to
+  /// the next keeps its bits (its key's and value's storage are shared), and the same bits are
+  /// the same member, so unchanged members are found without copying them out to compare
+  /// their values. A member made again from equal parts counts as changed.
+  private static func onlyChangedMember(
+    _ members: [JSONObject.Member], _ old: [JSONObject.Member]
+  ) -> Int?? {
+    let (stride, size) = (
+      MemoryLayout<JSONObject.Member>.stride, MemoryLayout<JSONObject.Member>.size
+    )
+    return members.withUnsafeBytes { new in
+      old.withUnsafeBytes { old -> Int?? in
+        guard let a = new.baseAddress, let b = old.baseAddress else { return .some(nil) }
+        var changed: Int?
+        for index in members.indices where memcmp(a + index * stride, b + index * stride, size) != 0
+        {
+          guard changed == nil else { return nil }
+          changed = index
+        }
+        return .some(changed)
+      }
+    }
   }
 
   /// Whether an item other than the field `id` shows a value read at `path`, above or below it.

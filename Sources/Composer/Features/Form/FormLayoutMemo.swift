@@ -136,10 +136,14 @@ public struct FormLayoutMemo: Sendable, Equatable {
   final class Last: Sendable {
     let state: ComposerState
     let layout: ComposerLayout
+    /// The state's focused place (`currentFocus`) when typing laid it out, which checked it is
+    /// the open editor's; nil when not known.
+    let typedFocus: FocusID?
 
-    init(state: ComposerState, layout: ComposerLayout) {
-      self.state = state
+    init(state: borrowing ComposerState, layout: ComposerLayout, typedFocus: FocusID? = nil) {
+      self.state = copy state
       self.layout = layout
+      self.typedFocus = typedFocus
     }
   }
 
@@ -161,10 +165,10 @@ public struct FormLayoutMemo: Sendable, Equatable {
   public static func == (a: FormLayoutMemo, b: FormLayoutMemo) -> Bool { true }
 
   /// The diagnostics by form field id (audience notes on the audience field), reusing the last
-  /// placement when neither changed.
+  /// placement when neither changed, or when only texts changed (`Placement.retext(_:)`).
   func placement(of diagnostics: [Diagnostic], notes: [Diagnostic]) -> Placement {
-    if let placement, placement.diagnostics == diagnostics, placement.notes == notes {
-      return placement
+    if var next = placement, next.notes == notes, next.retext(diagnostics) != nil {
+      return next
     }
     let ids: [String?]
     if let placement, placement.diagnostics.count == diagnostics.count,
