@@ -153,6 +153,24 @@ import Testing
   /// diagnostic lists that keep their paths while messages change (the size warnings while
   /// typing), swap a message-wide warning for "no target" at the same path (whose field the
   /// message decides), and change paths.
+  /// The next diagnostics of a walk over `pool` (path, severity, the texts it may have): one
+  /// step in `odds`, a new choice of `counts` entries, else the same entries as `shape`; each
+  /// with one of its texts.
+  static func nextDiagnostics(
+    from pool: [(JSONPath, Severity, [String])], shape: inout [Int], reshapeOneIn odds: Int,
+    counts: Range<Int>, random: inout SplitMix64
+  ) -> [Diagnostic] {
+    if Int.random(in: 0..<odds, using: &random) == 0 {
+      shape = (0..<Int.random(in: counts, using: &random)).map { _ in
+        Int.random(in: 0..<pool.count, using: &random)
+      }
+    }
+    return shape.map { index in
+      let (path, severity, messages) = pool[index]
+      return Diagnostic(severity, path, messages.randomElement(using: &random) ?? "")
+    }
+  }
+
   @Test func placementsEqualFreshOnes() {
     let pool: [(JSONPath, Severity, [String])] = [
       ("message", .warning, ["Android payload is 2100 bytes", "Android payload is 2101 bytes"]),
@@ -167,15 +185,8 @@ import Testing
     var memo = FormLayoutMemo()
     var shape = [0, 2]
     for step in 0..<800 {
-      if Int.random(in: 0..<4, using: &random) == 0 {
-        shape = (0..<Int.random(in: 0..<5, using: &random)).map { _ in
-          Int.random(in: 0..<pool.count, using: &random)
-        }
-      }
-      let diagnostics = shape.map { index in
-        let (path, severity, messages) = pool[index]
-        return Diagnostic(severity, path, messages.randomElement(using: &random) ?? "")
-      }
+      let diagnostics = FormLayoutMemoTests.nextDiagnostics(
+        from: pool, shape: &shape, reshapeOneIn: 4, counts: 0..<5, random: &random)
       let notes =
         Bool.random(using: &random) ? [] : [Diagnostic(.info, "recipients.audience", "12 rows")]
       let placed = memo.placement(of: diagnostics, notes: notes)

@@ -29,15 +29,8 @@ import Testing
     var retexted = 0
     var reportedChanges = 0
     for step in 0..<600 {
-      if Int.random(in: 0..<10, using: &random) == 0 {
-        shape = (0..<Int.random(in: 1..<6, using: &random)).map { _ in
-          Int.random(in: 0..<pool.count, using: &random)
-        }
-      }
-      let diagnostics = shape.map { index in
-        let (path, severity, messages) = pool[index]
-        return Diagnostic(severity, path, messages.randomElement(using: &random) ?? "")
-      }
+      let diagnostics = FormLayoutMemoTests.nextDiagnostics(
+        from: pool, shape: &shape, reshapeOneIn: 10, counts: 1..<6, random: &random)
       let fresh = FormLayoutMemo().placement(of: diagnostics, notes: [])
       if let last = memo.placement {
         var next = last
