@@ -37,6 +37,24 @@ extension JSONValue {
     }
   }
 
+  /// Whether `a` and `b` are containers of one stored array of members or items (one was
+  /// copied from the other and neither changed since): then they are the same value, known
+  /// without reading it. False for scalars.
+  public static func sharesStorage(_ a: JSONValue, _ b: JSONValue) -> Bool {
+    switch (a, b) {
+    case (.object(let x), .object(let y)): x.sharesStorage(with: y)
+    case (.array(let x), .array(let y)): sameBuffer(x, y)
+    default: false
+    }
+  }
+
+  /// Whether two arrays are one storage.
+  static func sameBuffer<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+    a.withUnsafeBufferPointer { x in
+      b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress && x.count == y.count }
+    }
+  }
+
   /// Whether both are the same JSON, byte for byte: strings and keys compared by code point
   /// (not by Swift's canonical equivalence); containers that share storage settle at once.
   static func sameBytes(_ a: JSONValue, _ b: JSONValue) -> Bool {
@@ -45,12 +63,7 @@ extension JSONValue {
     case (.object(let x), .object(let y)): return JSONObject.sameBytes(x, y)
     case (.array(let x), .array(let y)):
       guard x.count == y.count else { return false }
-      if x.withUnsafeBufferPointer({ $0.baseAddress })
-        == y.withUnsafeBufferPointer({ $0.baseAddress })
-      {
-        return true
-      }
-      return zip(x, y).allSatisfy { sameBytes($0, $1) }
+      return sharesStorage(a, b) || zip(x, y).allSatisfy { sameBytes($0, $1) }
     case (.number(let x), .number(let y)): return x.text == y.text
     default: return a == b
     }
@@ -69,9 +82,8 @@ extension JSONObject {
   }
 
   /// Whether both objects' members are one stored array (one was copied from the other and
-  /// neither changed since).
-  func sharesStorage(with other: JSONObject) -> Bool {
-    members.withUnsafeBufferPointer { $0.baseAddress }
-      == other.members.withUnsafeBufferPointer { $0.baseAddress }
+  /// neither changed since): then they are the same object, known without reading it.
+  public func sharesStorage(with other: JSONObject) -> Bool {
+    JSONValue.sameBuffer(members, other.members)
   }
 }

@@ -62,14 +62,14 @@ final class PreviewWindowMemo {
     case (.object(let x), .object(let y)):
       let (m, n) = (x.members, y.members)
       guard m.count == n.count else { return false }
-      if sharesStorage(m, n) { return true }
+      if x.sharesStorage(with: y) { return true }
       for i in m.indices {
         guard m[i].key == n[i].key, sameOutline(m[i].value, n[i].value) else { return false }
       }
       return true
     case (.array(let x), .array(let y)):
       guard x.count == y.count else { return false }
-      if sharesStorage(x, y) { return true }
+      if JSONValue.sharesStorage(a, b) { return true }
       for i in x.indices where !sameOutline(x[i], y[i]) { return false }
       return true
     default:
@@ -83,13 +83,6 @@ final class PreviewWindowMemo {
     case .object(let object): object.isEmpty
     case .array(let items): items.isEmpty
     default: true
-    }
-  }
-
-  /// Whether two arrays are one storage (then their elements are the same values).
-  private static func sharesStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
-    a.withUnsafeBufferPointer { x in
-      b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress && x.count == y.count }
     }
   }
 }
