@@ -127,6 +127,24 @@ int fcm_update_size(int *rows, int *cols) {
 
 int fcm_get_wch(wint_t *value) { return fcm_input == NULL ? ERR : wget_wch(fcm_input, value); }
 
+int fcm_read_typed(uint8_t *text, int capacity, int *handed_back) {
+  unsigned char bytes[64];
+  *handed_back = 0;
+  if (capacity > (int)sizeof bytes) capacity = (int)sizeof bytes;
+  ssize_t n = read(STDIN_FILENO, bytes, (size_t)capacity);
+  if (n <= 0) return -1;
+  int typed = 0;
+  while (typed < n && bytes[typed] >= 0x20 && bytes[typed] < 0x7F) {
+    text[typed] = bytes[typed];
+    typed++;
+  }
+  /* ncurses' queue is a stack at its head: push the rest last byte first. Its 137 places
+     (MAXCOLUMNS + 2) hold the 64 bytes a read can leave. */
+  for (ssize_t i = n - 1; i >= typed; i--) ungetch(bytes[i]);
+  *handed_back = typed < n;
+  return typed;
+}
+
 const char *fcm_tistr(const char *name) {
   char *value = tigetstr(name);
   return value == NULL || value == (char *)-1 ? NULL : value;

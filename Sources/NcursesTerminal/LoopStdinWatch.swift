@@ -9,6 +9,7 @@ import TermUI
 final class LoopStdinWatch {
   private let wake: LoopWake
   private var watch: PollLoop.Watch?
+  private var isReadable = false
 
   /// Starts watching, or nil when the main loop is not running (use `InputSources` then).
   init?(wake: LoopWake) {
@@ -23,6 +24,13 @@ final class LoopStdinWatch {
     watch = MainLoop.watch(STDIN_FILENO) { [weak self] in self?.fire() }
   }
 
+  /// Whether stdin was readable when the loop last woke for it and nothing has read it since
+  /// (a read then returns at once); clears the flag.
+  func takeReadable() -> Bool {
+    defer { isReadable = false }
+    return isReadable
+  }
+
   /// Stops watching.
   func cancel() {
     if let watch { MainLoop.cancel(watch) }
@@ -30,6 +38,7 @@ final class LoopStdinWatch {
   }
 
   private func fire() {
+    isReadable = true
     cancel()
     wake.now()
   }

@@ -51,6 +51,20 @@ struct ComposerEndToEndTests {
     #expect(!screen.contains("4~"))
   }
 
+  /// Typed text is read straight from the terminal, everything else by ncurses: keys that
+  /// arrive together, text and cursor keys mixed, still take effect in the order sent.
+  @Test func textAndCursorKeysSentTogetherKeepTheirOrder() async throws {
+    let sandbox = try Binary.Sandbox()
+    let tmux = try TmuxSession(
+      command: Binary.command("--example"), width: 100, height: 30, environment: sandbox.environment
+    )
+    defer { tmux.kill() }
+    try await tmux.waitForText("Notification title")
+    try tmux.sendKeys("End", " ab", "Left", "Left", "X", "End", "!", "Home", "Right", "^")
+    let screen = try await tmux.waitForText("🌸 Xab!")
+    #expect(screen.contains(#""title": "S^pring"#))
+  }
+
   @Test func resizingBelowTheMinimumShowsTheNeedAndRecovers() async throws {
     let sandbox = try Binary.Sandbox()
     let tmux = try TmuxSession(

@@ -27,6 +27,13 @@ int fcm_update_size(int *rows, int *cols);
 
 /* Reads one key (wget_wch on an input pad that is never refreshed): OK, KEY_CODE_YES or ERR. */
 int fcm_get_wch(wint_t *value);
+/* Reads, with one read(2), what the terminal has sent, for a caller that poll(2) found stdin
+   readable (so the read returns at once) with nothing buffered in ncurses (its last wget_wch
+   returned ERR). The printable ASCII bytes before the first other byte go into `text`; the
+   rest (escape sequences, control keys, UTF-8) is given back to ncurses in order (ungetch),
+   for wget_wch. Returns how many bytes `text` got (at most `capacity`, which must not exceed
+   64), or -1 when the read failed; `*handed_back` is 1 when ncurses got bytes to decode. */
+int fcm_read_typed(uint8_t *text, int capacity, int *handed_back);
 /* The terminfo string capability `name`, or NULL when the terminal has none. */
 const char *fcm_tistr(const char *name);
 /* Whether the terminfo boolean capability `name` is set. */
