@@ -18,6 +18,8 @@ public struct DerivationMemo: Sendable {
   /// Reserved-key findings of large custom-data maps (paths relative to the map).
   var dataKeys = SubtreeMemo<[(key: String, severity: Severity, message: String)]>()
 
+  /// The cross-field rules' last findings and what each family read.
+  var rules: RuleFamily.Memo?
   /// The order the last diagnostics were sorted in.
   var order: Validator.Order?
 
@@ -37,6 +39,8 @@ public struct DerivationMemo: Sendable {
   var leafSites: LeafSites?
   /// How many renders changed the last one in place (for tests).
   var leafEdits = 0
+  /// How many rule families' findings validations took over from the last one (for tests).
+  var reusedRuleFindings = 0
 
   /// A render and the draft it rendered.
   struct LastRender: Sendable {

@@ -35,21 +35,15 @@ public enum Validator {
     checker.checkMessage(messageValue, at: messagePath)
     memo.members = checker.checked
     out += checker.diagnostics
-    guard case .object(let written) = messageValue else { return sorted(out, memo: &memo.order) }
-    // Cross-field rules read fields by their snake_case names and report where the user wrote
-    // them (a camelCase draft is judged like its twin).
-    let spelled = SpelledMessage(written, memo: &memo.spellings)
-    let message = spelled.canonical
-    var rules: [Diagnostic] = []
+    guard case .object(let written) = messageValue else {
+      memo.rules = nil
+      return sorted(out, memo: &memo.order)
+    }
     let external =
       options.hasExternalTarget ?? (!draft.recipientTokens.isEmpty || draft.audienceFile != nil)
-    TargetRules.check(message, externalTarget: external, into: &rules)
-    DataRules.check(message, memo: &memo, into: &rules)
-    AndroidRules.check(message, into: &rules)
-    AppleRules.check(message, options: options, into: &rules)
-    WebRules.check(message, into: &rules)
-    SizeRules.check(rendered, into: &rules)
-    out += rules.map { Diagnostic($0.severity, spelled.written($0.path), $0.message) }
+    out += RuleFamily.check(
+      draft, message: written, rendered: rendered, options: options, externalTarget: external,
+      memo: &memo)
     return sorted(out, memo: &memo.order)
   }
 
