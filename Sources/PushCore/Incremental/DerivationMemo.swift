@@ -18,7 +18,9 @@ public struct DerivationMemo: Sendable {
   /// Reserved-key findings of large custom-data maps (paths relative to the map).
   var dataKeys = SubtreeMemo<[(key: String, severity: Severity, message: String)]>()
 
-  /// The cross-field rules' last findings and what each family read.
+  /// The draft the last validation checked, and its schema findings (`SchemaChecker`).
+  var validated: Validated?
+  /// The cross-field rules' findings about that draft and what each family read.
   var rules: RuleFamily.Memo?
   /// The order the last diagnostics were sorted in.
   var order: Validator.Order?
@@ -41,6 +43,14 @@ public struct DerivationMemo: Sendable {
   var leafEdits = 0
   /// How many rule families' findings validations took over from the last one (for tests).
   var reusedRuleFindings = 0
+  /// How many validations checked only the typed string against the schema (for tests).
+  var leafSchemaChecks = 0
+
+  /// A validated draft's document and its schema findings.
+  struct Validated: Sendable {
+    var document: JSONObject
+    var schema: [Diagnostic]
+  }
 
   /// A render and the draft it rendered.
   struct LastRender: Sendable {

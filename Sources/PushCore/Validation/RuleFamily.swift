@@ -10,8 +10,7 @@ enum RuleFamily: CaseIterable {
 
   /// What the families found for a draft, for the next validation to reuse (`DerivationMemo`).
   struct Memo: Sendable {
-    /// The draft's document, the options and the target choice they were checked with.
-    var document: JSONObject
+    /// The options and the target choice they were checked with.
     var options: ValidationOptions
     var externalTarget: Bool
     /// How the message was spelled (typing changes no key, so neither does it change).
@@ -41,18 +40,17 @@ enum RuleFamily: CaseIterable {
   }
 
   /// Every family's findings about the draft's `written` message, at the paths the user wrote,
-  /// then the size rules' about `rendered`: the findings `memo.rules` remembers for families
-  /// that did not read the one string typed into since, and the others' found again.
+  /// then the size rules' about `rendered`: the findings `memo.rules` remembers (about the
+  /// message before `edit`) for families that did not read the string `edit` changed, and the
+  /// others' found again.
   static func check(
-    _ draft: Draft, message written: JSONObject, rendered: RenderedDraft,
+    _ written: JSONObject, edit: LeafEdit?, rendered: RenderedDraft,
     options: ValidationOptions, externalTarget: Bool, memo: inout DerivationMemo
   ) -> [Diagnostic] {
     let last = memo.rules
     memo.rules = nil
     var typed: JSONPath?
-    if let last, last.options == options, last.externalTarget == externalTarget,
-      let edit = LeafEdit.between(last.document, draft.document)
-    {
+    if let last, let edit, last.options == options, last.externalTarget == externalTarget {
       typed = last.spelling.canonicalPath(edit.path)
     }
     var spelling = last?.spelling ?? .canonical
@@ -91,7 +89,7 @@ enum RuleFamily: CaseIterable {
       out.append(Diagnostic(size.severity, spelling.written(size.path), size.message))
     }
     memo.rules = Memo(
-      document: draft.document, options: options, externalTarget: externalTarget,
+      options: options, externalTarget: externalTarget,
       spelling: spelling, findings: findings)
     return out
   }
