@@ -18,6 +18,10 @@ public struct DerivationMemo: Sendable {
   /// Reserved-key findings of large custom-data maps (paths relative to the map).
   var dataKeys = SubtreeMemo<[(key: String, severity: Severity, message: String)]>()
 
+  /// The draft the last validation checked, and its schema findings (`SchemaChecker`).
+  var validated: Validated?
+  /// The cross-field rules' findings about that draft and what each family read.
+  var rules: RuleFamily.Memo?
   /// The order the last diagnostics were sorted in.
   var order: Validator.Order?
 
@@ -37,6 +41,16 @@ public struct DerivationMemo: Sendable {
   var leafSites: LeafSites?
   /// How many renders changed the last one in place (for tests).
   var leafEdits = 0
+  /// How many rule families' findings validations took over from the last one (for tests).
+  var reusedRuleFindings = 0
+  /// How many validations checked only the typed string against the schema (for tests).
+  var leafSchemaChecks = 0
+
+  /// A validated draft's document and its schema findings.
+  struct Validated: Sendable {
+    var document: JSONObject
+    var schema: [Diagnostic]
+  }
 
   /// A render and the draft it rendered.
   struct LastRender: Sendable {

@@ -5,8 +5,8 @@ enum AndroidRules {
   private static let remoteNotificationPath: JSONPath =
     "message.android_v2.remote_notification.notification"
 
-  static func check(_ message: JSONObject, into out: inout [Diagnostic]) {
-    let notifications: [(JSONPath, JSONObject?)] = [
+  static func check(_ message: MessageReading, into out: inout [Diagnostic]) {
+    let notifications: [(JSONPath, MessageReading?)] = [
       (notificationPath, message["android"]?.objectValue?["notification"]?.objectValue),
       (
         remoteNotificationPath,
@@ -29,7 +29,7 @@ enum AndroidRules {
   /// `android_v2` replaces `android` (V2-API: "message.android → message.android_v2"), and its
   /// union needs exactly one member (Java Admin SDK `AndroidConfigV2`: "Exactly one of
   /// remoteNotification or backgroundSync must be specified").
-  private static func checkV2(_ message: JSONObject, into out: inout [Diagnostic]) {
+  private static func checkV2(_ message: MessageReading, into out: inout [Diagnostic]) {
     guard let v2 = message["android_v2"]?.objectValue else { return }
     if message["android"] != nil {
       out.append(

@@ -12,20 +12,21 @@ enum AppleRules {
     var path: JSONPath { headersPath.appending(key) }
   }
 
-  static func check(_ message: JSONObject, options: ValidationOptions, into out: inout [Diagnostic])
-  {
-    let apns = message["apns"]?.objectValue ?? [:]
-    let headers = apns["headers"]?.objectValue ?? [:]
+  static func check(
+    _ message: MessageReading, options: ValidationOptions, into out: inout [Diagnostic]
+  ) {
+    let apns = message["apns"]?.objectValue ?? .empty
+    let headers = apns["headers"]?.objectValue ?? .empty
     let payload = apns["payload"]?.objectValue
-    let aps = payload?["aps"]?.objectValue ?? [:]
+    let aps = payload?["aps"]?.objectValue ?? .empty
     // HTTP header names are case-insensitive: find each under the spelling the user chose.
-    let lowercased = headers.map { (name: $0.key.lowercased(), member: $0) }
+    let lowercased = headers.members.map { (name: $0.key.lowercased(), member: $0) }
     func header(_ name: String) -> Header {
       let member = lowercased.first { $0.name == name }?.member
       return Header(key: member?.key ?? name, value: member?.value.stringValue)
     }
     let priority = header("apns-priority").value
-    let common = message["notification"]?.objectValue ?? [:]
+    let common = message["notification"]?.objectValue ?? .empty
 
     if let payload, payload["aps"] == nil {
       out.append(

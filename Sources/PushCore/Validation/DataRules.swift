@@ -6,11 +6,13 @@ enum DataRules {
     "message.data", "message.android.data", "message.android_v2.data", "message.webpush.data",
   ]
 
-  static func check(_ message: JSONObject, memo: inout DerivationMemo, into out: inout [Diagnostic])
-  {
-    let document = JSONValue.object(["message": .object(message)])
+  static func check(
+    _ message: MessageReading, memo: inout DerivationMemo, into out: inout [Diagnostic]
+  ) {
     for path in dataPaths {
-      guard let data = document[path: path], case .object = data else { continue }
+      // Taken whole (the memo compares it): typing a value in it runs these rules again.
+      guard let data = message.descendant(path.components.dropFirst())?.objectValue?.whole()
+      else { continue }
       for found in memo.dataKeys.value(for: data, compute: problems) {
         out.append(Diagnostic(found.severity, path.appending(found.key), found.message))
       }

@@ -10,12 +10,12 @@ enum LiveActivityRules {
   private static let apsPath: JSONPath = "message.apns.payload.aps"
 
   /// Whether `apns` configures a Live Activity push.
-  static func isLiveActivity(_ apns: JSONObject, pushType: String?) -> Bool {
+  static func isLiveActivity(_ apns: MessageReading, pushType: String?) -> Bool {
     apns["live_activity_token"] != nil || pushType == "liveactivity"
   }
 
   static func check(
-    _ apns: JSONObject, aps: JSONObject, pushType: String?, options: ValidationOptions,
+    _ apns: MessageReading, aps: MessageReading, pushType: String?, options: ValidationOptions,
     into out: inout [Diagnostic]
   ) {
     guard isLiveActivity(apns, pushType: pushType) else { return }

@@ -1,6 +1,8 @@
 /// Exactly one target; the condition grammar.
 enum TargetRules {
-  static func check(_ message: JSONObject, externalTarget: Bool, into out: inout [Diagnostic]) {
+  static func check(
+    _ message: MessageReading, externalTarget: Bool, into out: inout [Diagnostic]
+  ) {
     let present = MessageTarget.keys.filter { message[$0] != nil }
     if present.count > 1 {
       let list = present.joined(separator: " and ")

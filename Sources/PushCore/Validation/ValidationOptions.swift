@@ -1,7 +1,7 @@
 import Foundation
 
 /// What validation needs from outside.
-public struct ValidationOptions: Sendable {
+public struct ValidationOptions: Sendable, Equatable {
   /// "Now", for expirations in the past.
   public var now: Date
   /// True when recipients come from outside the message (the draft's token list, or `send

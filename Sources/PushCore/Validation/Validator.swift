@@ -26,30 +26,40 @@ public enum Validator {
       Diagnostic(.warning, $0, "duplicate key; only the last value counts")
     }
     DraftRules.check(draft, into: &out)
-    guard let messageValue = draft.document["message"] else {
-      out.append(Diagnostic(.error, "message", "the draft has no \"message\" object"))
+    // What the last validation found, and the one string typed since, if that is the change.
+    let last = memo.validated
+    memo.validated = nil
+    guard case .object(let written) = draft.document["message"] else {
+      if let messageValue = draft.document["message"] {
+        var checker = SchemaChecker(schema: .shared)
+        checker.checkMessage(messageValue, at: messagePath)
+        out += checker.diagnostics
+      } else {
+        out.append(Diagnostic(.error, "message", "the draft has no \"message\" object"))
+      }
       return sorted(out, memo: &memo.order)
     }
-    var checker = SchemaChecker(schema: .shared)
-    checker.previous = memo.members
-    checker.checkMessage(messageValue, at: messagePath)
-    memo.members = checker.checked
-    out += checker.diagnostics
-    guard case .object(let written) = messageValue else { return sorted(out, memo: &memo.order) }
-    // Cross-field rules read fields by their snake_case names and report where the user wrote
-    // them (a camelCase draft is judged like its twin).
-    let spelled = SpelledMessage(written, memo: &memo.spellings)
-    let message = spelled.canonical
-    var rules: [Diagnostic] = []
+    let edit = last.flatMap { LeafEdit.between($0.document, draft.document) }
+    let schemaFindings: [Diagnostic]
+    if let edit, let last,
+      let found = SchemaChecker.findings(written, after: edit, last: last.schema, schema: .shared)
+    {
+      schemaFindings = found
+      memo.leafSchemaChecks += 1
+    } else {
+      var checker = SchemaChecker(schema: .shared)
+      checker.previous = memo.members
+      checker.checkMessage(.object(written), at: messagePath)
+      memo.members = checker.checked
+      schemaFindings = checker.diagnostics
+    }
+    out += schemaFindings
     let external =
       options.hasExternalTarget ?? (!draft.recipientTokens.isEmpty || draft.audienceFile != nil)
-    TargetRules.check(message, externalTarget: external, into: &rules)
-    DataRules.check(message, memo: &memo, into: &rules)
-    AndroidRules.check(message, into: &rules)
-    AppleRules.check(message, options: options, into: &rules)
-    WebRules.check(message, into: &rules)
-    SizeRules.check(rendered, into: &rules)
-    out += rules.map { Diagnostic($0.severity, spelled.written($0.path), $0.message) }
+    out += RuleFamily.check(
+      written, edit: edit, rendered: rendered, options: options, externalTarget: external,
+      memo: &memo)
+    memo.validated = DerivationMemo.Validated(document: draft.document, schema: schemaFindings)
     return sorted(out, memo: &memo.order)
   }
 

@@ -5,7 +5,7 @@
 enum WebRules {
   private static let notificationPath: JSONPath = "message.webpush.notification"
 
-  static func check(_ message: JSONObject, into out: inout [Diagnostic]) {
+  static func check(_ message: MessageReading, into out: inout [Diagnostic]) {
     let path = notificationPath
     guard let notification = message["webpush"]?.objectValue?["notification"]?.objectValue else {
       return

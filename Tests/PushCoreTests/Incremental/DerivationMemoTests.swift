@@ -41,7 +41,9 @@ import Testing
     "message.notification.title", "message.notification.body", "message.android.ttl",
     "message.android.notification.channelId", "message.android.notification.channel_id",
     "message.apns.headers.apns-priority", "message.webpush.notification.icon",
-    "message.android.priority", "message.topic",
+    "message.android.priority", "message.topic", "message.condition",
+    "message.apns.headers.apns-push-type", "message.apns.payload.aps.event",
+    "message.webpush.notification.tag", "message.data.key_3",
   ]
 
   static func edit(_ draft: inout Draft, _ random: inout SplitMix64) {
