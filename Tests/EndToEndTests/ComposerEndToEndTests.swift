@@ -6,6 +6,16 @@ import Testing
 /// The real binary in tmux: what a person at a terminal sees and gets.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct ComposerEndToEndTests {
+  /// The built-in sample in a 100×30 tmux session, with the sandbox its files live in (keep
+  /// both until the session is killed).
+  private func sampleSession() throws -> (Binary.Sandbox, TmuxSession) {
+    let sandbox = try Binary.Sandbox()
+    let tmux = try TmuxSession(
+      command: Binary.command("--example"), width: 100, height: 30, environment: sandbox.environment
+    )
+    return (sandbox, tmux)
+  }
+
   @Test func typeUnicodeSaveQuitAndTheFileHoldsIt() async throws {
     let sandbox = try Binary.Sandbox()
     let draft = sandbox.file("sale.json")
@@ -54,11 +64,8 @@ struct ComposerEndToEndTests {
   /// Typed text is read straight from the terminal, everything else by ncurses: keys that
   /// arrive together, text and cursor keys mixed, still take effect in the order sent.
   @Test func textAndCursorKeysSentTogetherKeepTheirOrder() async throws {
-    let sandbox = try Binary.Sandbox()
-    let tmux = try TmuxSession(
-      command: Binary.command("--example"), width: 100, height: 30, environment: sandbox.environment
-    )
-    defer { tmux.kill() }
+    let (sandbox, tmux) = try sampleSession()
+    defer { withExtendedLifetime(sandbox) { tmux.kill() } }
     try await tmux.waitForText("Notification title")
     try tmux.sendKeys("End", " ab", "Left", "Left", "X", "End", "!", "Home", "Right", "^")
     let screen = try await tmux.waitForText("🌸 Xab!")
@@ -66,11 +73,8 @@ struct ComposerEndToEndTests {
   }
 
   @Test func resizingBelowTheMinimumShowsTheNeedAndRecovers() async throws {
-    let sandbox = try Binary.Sandbox()
-    let tmux = try TmuxSession(
-      command: Binary.command("--example"), width: 100, height: 30, environment: sandbox.environment
-    )
-    defer { tmux.kill() }
+    let (sandbox, tmux) = try sampleSession()
+    defer { withExtendedLifetime(sandbox) { tmux.kill() } }
     try await tmux.waitForText("Spring sale")
     try tmux.resize(width: 30, height: 8)
     try await tmux.waitForText("need 40×12, have 30×8")

@@ -67,7 +67,7 @@ import Testing
   /// data values, a header in another case, a custom APNs key).
   static func paths() -> [JSONPath] {
     let fields = FieldSchema.shared.fields.filter {
-      Self.holdsString($0.kind) && !$0.path.contains("[]")
+      $0.kind.jsonTypeName == "string" && !$0.path.contains("[]")
     }
     return fields.map(\.jsonPath) + [
       "message.data.k", "message.data.from", "message.apns.headers.APNs-Priority",
@@ -167,14 +167,5 @@ import Testing
     let fresh = Validator.validate(draft, options: options)
     #expect(reused == fresh, "\(step)")
     return reused == fresh ? reused : nil
-  }
-
-  private static func holdsString(_ kind: FieldKind) -> Bool {
-    switch kind {
-    case .text, .multilineText, .url, .hexColor, .duration, .timestamp, .epochSecondsString,
-      .enumeration, .integerString:
-      true
-    default: false
-    }
   }
 }
