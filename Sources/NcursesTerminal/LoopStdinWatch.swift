@@ -2,8 +2,9 @@ import Glibc
 import TermUI
 
 /// Terminal input watched by the main thread's `MainLoop`: when stdin turns readable the
-/// handler runs on the main thread, stops watching and steps the `TerminalApp` at once
-/// (`wake.now()`), in the same iteration; `resume` watches again after the drain.
+/// handler runs on the main thread, pauses the watch and steps the `TerminalApp` at once
+/// (`wake.now()`), in the same iteration; `resume` watches again after the drain. The watch is
+/// registered once: pausing it allocates nothing, where a new registration per key did.
 /// Same contract as `InputSources`' stdin source, without the hops through dispatch threads.
 @MainActor
 final class LoopStdinWatch {
@@ -15,13 +16,12 @@ final class LoopStdinWatch {
   init?(wake: LoopWake) {
     guard MainLoop.isRunning else { return nil }
     self.wake = wake
-    resume()
+    watch = MainLoop.watch(STDIN_FILENO) { [weak self] in self?.fire() }
   }
 
   /// Lets stdin wake the loop again after a drain.
   func resume() {
-    guard watch == nil else { return }
-    watch = MainLoop.watch(STDIN_FILENO) { [weak self] in self?.fire() }
+    if let watch { MainLoop.resume(watch) }
   }
 
   /// Whether stdin was readable when the loop last woke for it and nothing has read it since
@@ -39,7 +39,7 @@ final class LoopStdinWatch {
 
   private func fire() {
     isReadable = true
-    cancel()
+    if let watch { MainLoop.pause(watch) }
     wake.now()
   }
 }

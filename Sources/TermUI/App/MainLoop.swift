@@ -46,6 +46,16 @@ public enum MainLoop {
   public static func cancel(_ watch: PollLoop.Watch) {
     current?.cancel(watch)
   }
+
+  /// Pauses a watch made by `watch` until `resume` (`PollLoop.pause`).
+  public static func pause(_ watch: PollLoop.Watch) {
+    current?.pause(watch)
+  }
+
+  /// Resumes a paused watch (`PollLoop.resume`).
+  public static func resume(_ watch: PollLoop.Watch) {
+    current?.resume(watch)
+  }
 }
 
 /// The dispatch main queue as a `LoopJobSource`: its run-loop handle and drain.

@@ -25,10 +25,19 @@ public final class PollLoop {
     fileprivate let id: Int
   }
 
-  private struct Entry {
+  /// A class, so pausing flips a flag in place instead of copying `entries` (which the
+  /// iteration calling the handlers holds).
+  private final class Entry {
     let id: Int
     let descriptor: Int32
     let handler: () -> Void
+    var isPaused = false
+
+    init(id: Int, descriptor: Int32, handler: @escaping () -> Void) {
+      self.id = id
+      self.descriptor = descriptor
+      self.handler = handler
+    }
   }
 
   private let jobs: any LoopJobSource
@@ -55,6 +64,18 @@ public final class PollLoop {
   /// Stops watching; a handler not yet called in the current iteration is not called.
   public func cancel(_ watch: Watch) {
     entries.removeAll { $0.id == watch.id }
+  }
+
+  /// Stops calling the watch's handler until `resume`, keeping the registration (a handler
+  /// that leaves its descriptor readable for later pauses itself, so the loop does not spin).
+  /// A handler not yet called in the current iteration is not called.
+  public func pause(_ watch: Watch) {
+    entries.first { $0.id == watch.id }?.isPaused = true
+  }
+
+  /// Calls the handler of a paused watch again from the next iteration.
+  public func resume(_ watch: Watch) {
+    entries.first { $0.id == watch.id }?.isPaused = false
   }
 
   /// The descriptors watched now, in the order they were registered.
@@ -84,7 +105,10 @@ public final class PollLoop {
     iterations += 1
     let snapshot = entries
     var fds = [pollfd(fd: jobs.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
-    fds += snapshot.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+    // poll(2) ignores a negative descriptor (revents 0): a paused watch keeps its place.
+    fds += snapshot.map {
+      pollfd(fd: $0.isPaused ? -1 : $0.descriptor, events: Int16(POLLIN), revents: 0)
+    }
     let ready = poll(&fds, nfds_t(fds.count), timeoutMilliseconds)
     guard ready > 0 else {
       jobs.runPending()  // a signal may have interrupted the wait after work was queued
@@ -93,7 +117,9 @@ public final class PollLoop {
     var handled = false
     for (index, entry) in snapshot.enumerated() {
       let events = Int32(fds[index + 1].revents)
-      guard events != 0, entries.contains(where: { $0.id == entry.id }) else { continue }
+      guard events != 0, !entry.isPaused, entries.contains(where: { $0 === entry }) else {
+        continue
+      }
       if events & Int32(POLLNVAL) != 0 { cancel(Watch(id: entry.id)) }
       entry.handler()
       handled = true

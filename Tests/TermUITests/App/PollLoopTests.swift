@@ -49,6 +49,30 @@ import Testing
     #expect(calls == 2)
   }
 
+  /// Stdin's watch pauses itself until the app has read the input: a paused watch is not
+  /// polled (its descriptor stays readable, and the loop must not spin on it) and keeps its
+  /// registration for `resume`.
+  @Test func aPausedWatchIsNotCalledUntilResumed() async throws {
+    let (calls, watched) = await onLoopThread { loop, _ in
+      let pipe = Pipe()
+      var calls = 0
+      var watch: PollLoop.Watch?
+      watch = loop.watch(pipe.readEnd) {
+        calls += 1
+        if let watch { loop.pause(watch) }  // left unread
+      }
+      pipe.write()
+      #expect(loop.runOnce(timeoutMilliseconds: 5000))
+      #expect(!loop.runOnce(timeoutMilliseconds: 0))  // paused: nothing is ready
+      let watched = loop.watchedDescriptors
+      if let watch { loop.resume(watch) }
+      #expect(loop.runOnce(timeoutMilliseconds: 5000))
+      return (calls, watched)
+    }
+    #expect(calls == 2)
+    #expect(watched.count == 1)
+  }
+
   @Test func workQueuedFromAnotherThreadWakesTheLoopAndRunsOnItsThread() async throws {
     let (ran, woke) = await onLoopThread { loop, jobs in
       let ranOn = Mutex<pthread_t?>(nil)
