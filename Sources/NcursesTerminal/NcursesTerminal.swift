@@ -184,8 +184,9 @@ public final class NcursesTerminal: TerminalBackend {
     return decoder.decode(raw)
   }
 
-  /// Appends the printable ASCII read straight from stdin; returns whether `get_wch` has the
-  /// rest to decode (or the read failed and it should look).
+  /// Appends the printable ASCII read straight from stdin; returns whether `get_wch` should
+  /// drain the rest: it has bytes to decode, the read failed, or the read filled the buffer
+  /// (more may wait, and reading again could block: ncurses looks before it reads).
   private func readTyped(into raw: inout [RawInput]) -> Bool {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { text in
       text.initialize(repeating: 0)
@@ -194,7 +195,7 @@ public final class NcursesTerminal: TerminalBackend {
       for byte in text.prefix(max(0, Int(count))) {
         raw.append(.scalar(Unicode.Scalar(byte)))
       }
-      return count < 0 || handedBack != 0
+      return count < 0 || handedBack != 0 || Int(count) == text.count
     }
   }
 

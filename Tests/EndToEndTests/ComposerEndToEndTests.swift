@@ -72,6 +72,22 @@ struct ComposerEndToEndTests {
     #expect(screen.contains(#""title": "S^pring"#))
   }
 
+  /// More than one read's worth of text (64 bytes) at once arrives whole and in order.
+  @Test func aLongRunOfTypedTextArrivesWhole() async throws {
+    let sandbox = try Binary.Sandbox()
+    let draft = sandbox.file("long.json")
+    let tmux = try TmuxSession(
+      command: Binary.command(draft.path), width: 120, height: 40, environment: sandbox.environment)
+    defer { tmux.kill() }
+    try await tmux.waitForText("Notification title")
+    let long = (0..<30).map { "w\($0)" }.joined(separator: " ")
+    try tmux.sendLiteral(long)
+    try await tmux.waitForText("w29")
+    try tmux.sendKeys("C-s")
+    try await tmux.waitForText("Saved long.json")
+    #expect(try DraftFile.load(draft).draft.value(at: "message.notification.title") == .string(long))
+  }
+
   @Test func resizingBelowTheMinimumShowsTheNeedAndRecovers() async throws {
     let (sandbox, tmux) = try sampleSession()
     defer { withExtendedLifetime(sandbox) { tmux.kill() } }
