@@ -85,7 +85,8 @@ struct ComposerEndToEndTests {
     try await tmux.waitForText("w29")
     try tmux.sendKeys("C-s")
     try await tmux.waitForText("Saved long.json")
-    #expect(try DraftFile.load(draft).draft.value(at: "message.notification.title") == .string(long))
+    let saved = try DraftFile.load(draft).draft
+    #expect(saved.value(at: "message.notification.title") == .string(long))
   }
 
   @Test func resizingBelowTheMinimumShowsTheNeedAndRecovers() async throws {
