@@ -25,6 +25,13 @@ import Testing
     return draft
   }
 
+  /// A 120×40 composer on `largeDraft()`, laid out for its size.
+  static func largeState() -> ComposerState {
+    var state = ScreenFixtures.sample(Size(width: 120, height: 40), draft: largeDraft())
+    _ = Reducer.reduce(&state, .resized(state.size))
+    return state
+  }
+
   static let sizes = [
     Size(width: 120, height: 40), Size(width: 80, height: 24), Size(width: 40, height: 12),
     Size(width: 100, height: 30), Size(width: 60, height: 50), Size(width: 30, height: 8),
@@ -200,8 +207,7 @@ import Testing
   }
 
   @Test func tabBarsFollowTheLimitTheSelectionAndTheSize() throws {
-    var state = ScreenFixtures.sample(Size(width: 120, height: 40), draft: Self.largeDraft())
-    _ = Reducer.reduce(&state, .resized(state.size))
+    var state = Self.largeState()
     let long = String(repeating: "long words wrap here ", count: 120)
     var actions: [Action] = []
     for size in [Size(width: 120, height: 40), Size(width: 70, height: 30)] {
@@ -258,8 +264,7 @@ import Testing
 
   private func walk(seed: UInt64, steps: Int, coverage: inout Coverage) throws {
     var rng = SplitMix64(seed: seed)
-    var state = ScreenFixtures.sample(Size(width: 120, height: 40), draft: Self.largeDraft())
-    _ = Reducer.reduce(&state, .resized(state.size))
+    var state = Self.largeState()
     var previousMemo = FormLayoutMemo()
     var log: [String] = []
     for index in 0..<steps {

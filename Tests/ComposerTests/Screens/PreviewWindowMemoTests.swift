@@ -43,9 +43,7 @@ import Testing
   @Test func modelsCountedThroughTheMemoEqualFreshModels() throws {
     for seed: UInt64 in [7, 8] {
       var rng = SplitMix64(seed: seed)
-      var state = ScreenFixtures.sample(
-        Size(width: 120, height: 40), draft: FormLayoutMemoTests.largeDraft())
-      _ = Reducer.reduce(&state, .resized(state.size))
+      var state = FormLayoutMemoTests.largeState()
       let memo = PreviewWindowMemo()
       var log: [String] = []
       for index in 0..<250 {

@@ -41,9 +41,7 @@ import Testing
     var reused = 0
     for seed: UInt64 in [3, 4] {
       var rng = SplitMix64(seed: seed)
-      var state = ScreenFixtures.sample(
-        Size(width: 120, height: 40), draft: FormLayoutMemoTests.largeDraft())
-      _ = Reducer.reduce(&state, .resized(state.size))
+      var state = FormLayoutMemoTests.largeState()
       let cache = ComposerRenderCache()
       var log: [String] = []
       for index in 0..<300 {
@@ -73,9 +71,7 @@ import Testing
 
   @Test func typingCopiesEveryRowButTheEditedOnes() throws {
     let theme = Self.theme()
-    var state = ScreenFixtures.sample(
-      Size(width: 120, height: 40), draft: FormLayoutMemoTests.largeDraft())
-    _ = Reducer.reduce(&state, .resized(state.size))
+    var state = FormLayoutMemoTests.largeState()
     let cache = ComposerRenderCache()
     _ = Self.frame(state, theme: theme, cache: cache)
     let remembered = cache.count
