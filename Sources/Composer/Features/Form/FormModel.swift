@@ -19,8 +19,8 @@ public enum FormModel {
   /// look through the draft again).
   public static func items(for tab: FormTab, variant: Variant) -> [FormItem] {
     switch tab {
-    case .compose: composeCache[variant] ?? []
-    case .android, .apns, .webpush: platformCache[tab] ?? []
+    case .compose: composeTabs.first { $0.variant == variant }?.items ?? []
+    case .android, .apns, .webpush: platformTabs.first { $0.tab == tab }?.items ?? []
     }
   }
 
@@ -55,8 +55,8 @@ public enum FormModel {
   /// The ids of the fields on `tab` for `draft` (derived once, like the items).
   public static func fieldIDs(for tab: FormTab, variant: Variant) -> Set<String> {
     switch tab {
-    case .compose: composeIDs[variant] ?? []
-    case .android, .apns, .webpush: platformIDs[tab] ?? []
+    case .compose: composeTabs.first { $0.variant == variant }?.ids ?? []
+    case .android, .apns, .webpush: platformTabs.first { $0.tab == tab }?.ids ?? []
     }
   }
 
@@ -66,18 +66,17 @@ public enum FormModel {
     return ids
   }
 
-  private static let platformIDs = platformCache.mapValues(ids)
-  private static let composeIDs = composeCache.mapValues(ids)
+  // A few entries each, searched in order: a keystroke asks about ten times, and an enum
+  // compared is cheaper than one hashed (SipHash, in standard-library code).
+  private static let platformTabs = [FormTab.android, .apns, .webpush].map { tab in
+    let items = platformItems(tab, schema: .shared)
+    return (tab: tab, items: items, ids: ids(items))
+  }
 
-  private static let platformCache: [FormTab: [FormItem]] = Dictionary(
-    uniqueKeysWithValues: [FormTab.android, .apns, .webpush].map {
-      ($0, platformItems($0, schema: .shared))
-    })
-
-  private static let composeCache: [Variant: [FormItem]] = Dictionary(
-    uniqueKeysWithValues: Variant.allCases.map {
-      ($0, composeItems(kind: $0.kind, audience: $0.audience, schema: .shared))
-    })
+  private static let composeTabs = Variant.allCases.map { variant in
+    let items = composeItems(kind: variant.kind, audience: variant.audience, schema: .shared)
+    return (variant: variant, items: items, ids: ids(items))
+  }
 
   /// The focusable places of a tab, in Tab order.
   public static func focusables(of items: [FormItem], draft: Draft) -> [FocusID] {
