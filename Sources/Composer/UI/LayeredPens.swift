@@ -80,16 +80,8 @@ final class LayeredPens {
       }
     }
 
-    /// FNV-1a over the role's UTF-8 bytes (read in place: a role is native UTF-8).
     private static func hash(_ role: String) -> Int {
-      role.utf8.withContiguousStorageIfAvailable(hash) ?? hash(Array(role.utf8))
-    }
-
-    private static func hash(_ bytes: some Collection<UInt8>) -> Int {
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in bytes {
-        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-      }
+      let hash = FNV1a.hash(role)
       return Int(truncatingIfNeeded: hash ^ hash >> 32)
     }
   }

@@ -47,6 +47,13 @@ import Testing
     #expect(store.offer(for: nil, current: Draft(message: [:]))?.draft == same)
   }
 
+  @Test func aDraftsCopyKeepsTheFileNameEarlierVersionsGaveIt() {
+    // A copy left by an earlier build is found again: the name is the path's 64-bit FNV-1a.
+    let (store, _) = store()
+    #expect(
+      store.url(for: "/drafts/sale.json").lastPathComponent == "sale.json-704549e1b1c0c98.json")
+  }
+
   @Test func copiesOfDifferentDraftsDoNotCollideAndDeleteRemovesOne() throws {
     let (store, root) = store()
     let a = root.appendingPathComponent("x/same.json").path

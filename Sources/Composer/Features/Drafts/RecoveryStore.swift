@@ -22,11 +22,7 @@ public struct RecoveryStore: Sendable {
   public func url(for draftPath: String?) -> URL {
     guard let draftPath else { return directory.appendingPathComponent("untitled.json") }
     let absolute = URL(fileURLWithPath: draftPath).standardizedFileURL.path
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in absolute.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
+    let hash = FNV1a.hash(absolute)
     let name = URL(fileURLWithPath: absolute).lastPathComponent
     return directory.appendingPathComponent("\(name)-\(String(hash, radix: 16)).json")
   }
