@@ -31,7 +31,7 @@ enum KeysBenchmark {
     var state = ComposerState(draft: draft, now: Date(), size: size)
     let theme = ThemeCatalog(environment: [:]).load(name: "default", profile: .trueColor).0
     let terminal = MemoryTerminal(size: size)
-    let app = TerminalApp<Action>(backend: terminal)
+    let app = TerminalApp<Action>(backend: terminal, rendersEveryCell: true)  // as the composer
     // Each step's reduce and view, timed inside it (the rest of a step is diff and draw).
     var spent = (reduce: UInt64(0), view: UInt64(0))
     let handle: (AppInput<Action>) -> LoopControl = { input in

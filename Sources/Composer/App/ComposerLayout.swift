@@ -60,7 +60,7 @@ public struct ComposerLayout: Sendable, Equatable {
 
   /// Lays out `state` at `state.size`, reusing what `state.layoutMemo` remembers.
   public init(_ state: borrowing ComposerState) {
-    if let last = state.layoutMemo.last, last.state == state {
+    if let last = state.layoutMemo.last, last.holds(state) {
       self = last.layout
       return
     }

@@ -39,7 +39,7 @@ public final class ComposerRuntime {
     self.emojiWidth = emojiWidth
     self.state = state
     self.terminal = terminal
-    self.app = TerminalApp(backend: terminal)
+    self.app = TerminalApp(backend: terminal, rendersEveryCell: true)  // see ComposerView
     self.environment = environment
     self.themes = themes
     self.profile = profile

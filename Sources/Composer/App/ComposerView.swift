@@ -8,6 +8,9 @@ public enum ComposerView {
   /// Renders `state` into `buffer` (sized `state.size`) and returns where the terminal cursor
   /// goes: in the focused text editor (or a popup's input), or nil to hide it.
   ///
+  /// Every cell of `buffer` is written (it is cleared to the background first), whatever it
+  /// held: the run loop hands it the frame before last (`TerminalApp.rendersEveryCell`).
+  ///
   /// `home` shortens the file path in the status bar (`~/drafts/x.json`). `cache`, when
   /// given, carries rows drawn in the last frame into this one (the run loop's; the result is
   /// the same without it).

@@ -4,7 +4,8 @@
 /// - `handle(AppInput) -> LoopControl` runs keymap → reduce, starts effects with `perform`, and
 ///   says whether anything changed;
 /// - `render(inout Buffer) -> Position?` draws the whole state into a blank buffer of the
-///   terminal's size and returns the cursor position (`nil` hides it).
+///   terminal's size (or, with `rendersEveryCell`, one it overwrites whole) and returns the
+///   cursor position (`nil` hides it).
 ///
 /// Each wake-up drains all pending events and actions first (consecutive resizes collapse into
 /// the last), then renders at most one frame, diffs it against the previous one and draws only
@@ -50,11 +51,19 @@ public final class TerminalApp<Action: Sendable> {
   private var dirty = true
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var nextTaskID = 0
+  /// Whether `render` writes every cell of the buffer it is given (see `init`).
+  private let rendersEveryCell: Bool
 
   /// A loop over `backend` with an empty inbox.
-  public init(backend: any TerminalBackend) {
+  ///
+  /// `rendersEveryCell`: the render closure writes every cell itself (it starts by clearing the
+  /// screen to its background), so the grid it is given is the frame before last as it was,
+  /// not blanked first (blanking wrote the whole grid once more every frame). Otherwise it is
+  /// given a blank grid.
+  public init(backend: any TerminalBackend, rendersEveryCell: Bool = false) {
     self.backend = backend
     self.inbox = Inbox()
+    self.rendersEveryCell = rendersEveryCell
   }
 
   /// Runs until the handler returns `.quit` or a terminating signal arrives.
@@ -147,7 +156,7 @@ public final class TerminalApp<Action: Sendable> {
     let size = backend.size
     var next: Buffer
     if var reused = spare.take(), reused.size == size {
-      reused.blank()
+      if !rendersEveryCell { reused.blank() }
       next = reused
     } else {
       next = Buffer(size: size)

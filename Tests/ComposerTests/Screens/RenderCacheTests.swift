@@ -7,8 +7,9 @@ import Testing
 
 /// Rows carried from frame to frame are only faster, never different: along random walks of
 /// typing, moves, tab and preview-tab switches, scrolling, resizes, clicks and popups over a
-/// large draft, every frame drawn with the run loop's render cache equals the frame drawn from
-/// scratch, in a styled theme (so a row copied with the wrong colours would show).
+/// large draft, every frame drawn as the run loop draws it (with its render cache, over the
+/// frame before last) equals the frame drawn from scratch into a blank grid, in a styled theme
+/// (so a row copied with the wrong colours, or a cell left from an old frame, would show).
 @Suite struct RenderCacheTests {
   static let previewKeys = ["<A-]>", "<A-[>", "<pagedown>", "<pageup>"]
 
@@ -16,10 +17,13 @@ import Testing
     ThemeCatalog(environment: [:]).load(name: "default", profile: .trueColor).0
   }
 
+  /// A frame drawn into `reusing` (the run loop's grid from the frame before last, not
+  /// blanked: `TerminalApp.rendersEveryCell`) when its size fits, else into a blank grid.
   static func frame(
-    _ state: ComposerState, theme: ResolvedTheme, cache: ComposerRenderCache?
+    _ state: ComposerState, theme: ResolvedTheme, cache: ComposerRenderCache?,
+    reusing: Buffer? = nil
   ) -> (Buffer, Position?) {
-    var buffer = Buffer(size: state.size)
+    var buffer = reusing.flatMap { $0.size == state.size ? $0 : nil } ?? Buffer(size: state.size)
     let cursor = ComposerView.render(
       state, into: &buffer, styles: theme, home: nil, cache: cache)
     return (buffer, cursor)
@@ -43,6 +47,7 @@ import Testing
       var rng = SplitMix64(seed: seed)
       var state = FormLayoutMemoTests.largeState()
       let cache = ComposerRenderCache()
+      var frames: (older: Buffer?, last: Buffer?) = (nil, nil)
       var log: [String] = []
       for index in 0..<300 {
         let (actions, name): ([Action], String)
@@ -58,7 +63,9 @@ import Testing
         if state.isQuitting { break }
         let context = Comment(rawValue: "seed \(seed), step \(index): \(log.suffix(6))")
         let before = cache.count
-        let (cached, cachedCursor) = Self.frame(state, theme: theme, cache: cache)
+        let (cached, cachedCursor) = Self.frame(
+          state, theme: theme, cache: cache, reusing: frames.older)
+        frames = (frames.last, cached)
         let (fresh, freshCursor) = Self.frame(state, theme: theme, cache: nil)
         try #require(Self.firstDifference(cached, fresh) == nil, context)
         try #require(cachedCursor == freshCursor, context)
@@ -67,6 +74,17 @@ import Testing
     }
     // The walks drew most frames with rows left from the frame before.
     #expect(reused > 400)
+  }
+
+  @Test func everyCellIsDrawnWhateverTheGridHeld() throws {
+    let theme = Self.theme()
+    let state = FormLayoutMemoTests.largeState()
+    var garbage = Buffer(size: state.size)
+    garbage.fill(
+      garbage.area, with: Cell("#", style: Style(foreground: .rgb(255, 0, 0), modifiers: [.bold])))
+    let (drawn, _) = Self.frame(state, theme: theme, cache: nil, reusing: garbage)
+    let fresh = Self.frame(state, theme: theme, cache: nil).0
+    #expect(Self.firstDifference(drawn, fresh) == nil)
   }
 
   @Test func typingCopiesEveryRowButTheEditedOnes() throws {

@@ -112,17 +112,15 @@ enum AudienceViews {
 }
 
 extension ComposerState {
-  /// What the preview, device preview and gauges show: the shown recipient's message when
-  /// the draft has an audience, else the draft's own.
-  /// (Yielded in place: a frame reads it several times, and a copy retains every part.)
-  public var shownDerived: Derived {
-    _read {
-      if let preview = audience?.preview {
-        yield preview
-      } else {
-        yield derived
-      }
-    }
+  /// Calls `body` with what the preview, device preview and gauges show: the shown
+  /// recipient's message when the draft has an audience, else the draft's own.
+  ///
+  /// Lent to a closure, not returned: a property's value, even one yielded by `_read`, came
+  /// back as a copy (every part retained and released), twice a frame.
+  @inline(__always)
+  func withShownDerived<Result>(_ body: (borrowing Derived) -> Result) -> Result {
+    if let preview = audience?.preview { return body(preview) }
+    return body(derived)
   }
 }
 

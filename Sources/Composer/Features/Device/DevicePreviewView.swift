@@ -19,8 +19,12 @@ enum DevicePreviewView {
       Span(mode, role: "ui.title"),
       Span(toggleKey.isEmpty ? "" : "  \(toggleKey) \(other)", role: "ui.text.muted"),
     ]
-    let android = DeviceNotification.android(state.shownDerived.views[.android])
-    let apple = DeviceNotification.apple(state.shownDerived.views[.apns])
+    let (android, apple) = state.withShownDerived { shown in
+      (
+        DeviceNotification.android(shown.views[.android]),
+        DeviceNotification.apple(shown.views[.apns])
+      )
+    }
     let sideBySide = width >= 2 * sideBySideMinimum + 1
     let cardWidth = min(maximumCardWidth, sideBySide ? (width - 1) / 2 : width)
     guard cardWidth >= 12 else { return [caption] }

@@ -145,6 +145,12 @@ public struct FormLayoutMemo: Sendable, Equatable {
       self.layout = layout
       self.typedFocus = typedFocus
     }
+
+    /// Whether this is the layout of `state`. Compared here, where the kept state is borrowed:
+    /// read out of the object (`last.state`), it was copied first (every part retained).
+    func holds(_ state: borrowing ComposerState) -> Bool {
+      self.state == state
+    }
   }
 
   var tabs: [FormTab: TabMemo] = [:]

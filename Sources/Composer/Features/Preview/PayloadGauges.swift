@@ -31,16 +31,21 @@ enum PayloadGauges {
 
   /// The meters for a state: Android, Apple, Web, then the console counter.
   static func meters(_ state: ComposerState) -> [Meter] {
-    meters(state.shownDerived, audience: AudienceViews.largest(state))
+    let audience = AudienceViews.largest(state)
+    return state.withShownDerived { meters($0, audience: audience) }
   }
 
   private static func meters(_ derived: borrowing Derived, audience: [Platform: Int]?) -> [Meter] {
     let limit = limit(for: derived.message)
-    var meters = [Platform.android, .apns, .webpush].map { platform in
-      Meter(
-        label: platform.title,
-        value: audience?[platform] ?? derived.views[platform]?.payloadBytes ?? 0,
-        limit: limit, unit: audience == nil ? "B" : "B max")
+    // A loop, not `map`: a closure capturing `derived` would copy it (every part retained).
+    var meters: [Meter] = []
+    meters.reserveCapacity(4)
+    for platform in [Platform.android, .apns, .webpush] {
+      meters.append(
+        Meter(
+          label: platform.title,
+          value: audience?[platform] ?? derived.views[platform]?.payloadBytes ?? 0,
+          limit: limit, unit: audience == nil ? "B" : "B max"))
     }
     meters.append(
       Meter(

@@ -24,7 +24,7 @@ public struct PreviewModel: Sendable, Equatable {
   /// The same, counting the lines with `memo` (last frame's count when the document kept its
   /// outline).
   init(_ state: borrowing ComposerState, viewport: Int, memo: PreviewWindowMemo?) {
-    let (value, sources) = Self.shown(state.previewTab, of: state.shownDerived)
+    let (value, sources) = state.withShownDerived { Self.shown(state.previewTab, of: $0) }
     self.value = value
     let targets = Self.requestPaths(for: state).flatMap { sources.outputs(showing: $0) }
     (lineCount, highlightedRanges) =
@@ -116,9 +116,11 @@ public struct PreviewModel: Sendable, Equatable {
   private static func shown(_ tab: PreviewTab, of derived: borrowing Derived) -> (
     JSONValue, SourceMap
   ) {
-    let value =
-      tab.platform.map { derived.views[$0]?.value ?? .object([:]) } ?? derived.request
-    return (value, sources(of: tab, in: derived))
+    // No closure here: one capturing `derived` would copy it (every part retained).
+    guard let platform = tab.platform else {
+      return (derived.request, sources(of: tab, in: derived))
+    }
+    return (derived.views[platform]?.value ?? .object([:]), sources(of: tab, in: derived))
   }
 
   /// Which request path each part of `tab` shows, as the renderer recorded it: the request is
