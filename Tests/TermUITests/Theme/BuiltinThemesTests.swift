@@ -3,15 +3,29 @@ import Testing
 
 @testable import TermUI
 
-/// The shipped themes are compiled in; these tests keep `BuiltinThemes.swift` in step with
-/// `themes/*.toml`. `RECORD_THEMES=1 swift test --filter BuiltinThemesTests` rewrites it.
+/// The shipped themes are compiled in; these tests keep `BuiltinThemes.swift` and `Builtin/`
+/// in step with `themes/*.toml`. `RECORD_THEMES=1 swift test --filter BuiltinThemesTests`
+/// rewrites them.
 @Suite struct BuiltinThemesTests {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
   static let themesDirectory = packageRoot.appendingPathComponent("themes")
-  static let generatedFile = packageRoot.appendingPathComponent(
-    "Sources/TermUI/Theme/BuiltinThemes.swift")
+  static let themeSources = packageRoot.appendingPathComponent("Sources/TermUI/Theme")
+
+  /// The generated files now on disk, by path under `Sources/TermUI/Theme/`.
+  static func generatedFiles() -> [String: String] {
+    var files: [String: String] = [:]
+    let index = themeSources.appendingPathComponent("BuiltinThemes.swift")
+    files["BuiltinThemes.swift"] = try? String(contentsOf: index, encoding: .utf8)
+    let folder = themeSources.appendingPathComponent("Builtin")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names {
+      files["Builtin/" + name] = try? String(
+        contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+    return files
+  }
 
   /// `themes/*.toml` by id, sorted.
   static func shippedThemes() throws -> [(name: String, text: String)] {
@@ -28,18 +42,29 @@ import Testing
       #expect(!theme.text.contains("\r"), "themes/\(theme.name).toml must use \\n line endings")
     }
     let expected = BuiltinThemesSource.render(shipped)
-    let current = (try? String(contentsOf: Self.generatedFile, encoding: .utf8)) ?? ""
+    let current = Self.generatedFiles()
     if ProcessInfo.processInfo.environment["RECORD_THEMES"] == "1", current != expected {
-      try expected.write(to: Self.generatedFile, atomically: true, encoding: .utf8)
-      Issue.record("Rewrote BuiltinThemes.swift from themes/; rebuild and run the tests again.")
+      for path in current.keys where expected[path] == nil {
+        try FileManager.default.removeItem(at: Self.themeSources.appendingPathComponent(path))
+      }
+      try FileManager.default.createDirectory(
+        at: Self.themeSources.appendingPathComponent("Builtin"), withIntermediateDirectories: true)
+      for (path, text) in expected where current[path] != text {
+        try text.write(
+          to: Self.themeSources.appendingPathComponent(path), atomically: true, encoding: .utf8)
+      }
+      Issue.record("Rewrote the compiled-in themes from themes/; rebuild and run the tests again.")
       return
     }
-    #expect(
-      current == expected,
-      """
-      Sources/TermUI/Theme/BuiltinThemes.swift is out of date with themes/*.toml. \
-      Run `RECORD_THEMES=1 swift test --filter BuiltinThemesTests` to copy them over.
-      """)
+    #expect(current.keys.sorted() == expected.keys.sorted(), "generated theme files differ")
+    for (path, text) in expected.sorted(by: { $0.key < $1.key }) {
+      #expect(
+        current[path] == text,
+        """
+        Sources/TermUI/Theme/\(path) is out of date with themes/*.toml. \
+        Run `RECORD_THEMES=1 swift test --filter BuiltinThemesTests` to copy them over.
+        """)
+    }
   }
 
   @Test func compiledInTextsAreByteIdenticalToFiles() throws {
