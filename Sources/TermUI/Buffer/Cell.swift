@@ -12,7 +12,7 @@ import Synchronization
 /// several scalars, an interned id) beside its width, and the style and role as one interned
 /// look (`CellLooks`), so filling, copying and diffing buffers never retains, releases or
 /// compares strings, and a 120×40 frame is 38 KB (a typist's pause leaves it out of the caches:
-/// each frame blanks one grid, copies cached rows into it and compares it with the last).
+/// each frame fills one grid, copies cached rows into it and compares it with the last).
 public struct Cell: Sendable, Hashable {
   /// The symbol's code (low 24 bits) and its width as an `Int8` bit pattern (high 8 bits).
   @usableFromInline var glyph: UInt32
