@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The cells of rows drawn in earlier frames, copied back in when a row is drawn the same again.
 ///
 /// A pane that draws many one-line rows from plain descriptions (the form's rows, the preview's
@@ -10,7 +16,9 @@
 /// without it, provided each row's drawing depends only on its key, its rectangle and what the
 /// cache's owner resets it on (the theme): the cells under the row before it is drawn must be
 /// the same every frame (the pane's background), and it must write only inside its rectangle.
-/// It remembers one row per row of the screen; a new buffer size empties it.
+/// It remembers one row per row of the screen; a new buffer size empties it. A key is a value
+/// (strings, arrays, numbers, enums; no object whose state the drawing reads): two keys with
+/// the same bits are taken to describe the same row without comparing them.
 ///
 /// `draw` is inlinable so that each pane's cache is specialised for its key type in the
 /// module that uses it (unspecialised, every call looked up its stored rows' metadata).
@@ -65,9 +73,13 @@ public final class RowCache<Key: Equatable> {
     }
     let y = row.y
     // An empty rectangle (a row never drawn) matches no row.
-    if rects[y] == row, Self.holds(keys[y], key) {
+    if rects[y] == row, let match = Self.match(keys[y], key) {
       buffer.setCells(rows[y], in: row)
       copyCount += 1
+      // An equal key in other storage replaces the stored one: a caller that hands over the
+      // same descriptions frame after frame (the form's rows while typing) then matches by
+      // their bits, without reading both copies to compare them.
+      if match == .equal { keys[y] = key }
       return
     }
     draw(&buffer)
@@ -76,10 +88,28 @@ public final class RowCache<Key: Equatable> {
     rows[y] = buffer.cells(in: row)
   }
 
-  /// Whether `stored` is `key`.
-  @inlinable static func holds(_ stored: Key?, _ key: Key) -> Bool {
-    guard let stored else { return false }
-    return stored == key
+  /// How a stored key matches a key being drawn.
+  @usableFromInline enum Match {
+    /// The same bits: the same value, whose storage is shared.
+    case sameBits
+    /// Equal, in other storage.
+    case equal
+  }
+
+  /// How `stored` matches `key`; nil when it is not `key`. The same bits are the same
+  /// description (a key is a value, see the type's documentation), so they are not compared
+  /// further; bits can also differ between equal keys (padding, other storage), and `==`
+  /// decides.
+  @inlinable @inline(__always) static func match(_ stored: Key?, _ key: Key) -> Match? {
+    guard let stored else { return nil }
+    let sameBits = withUnsafeBytes(of: stored) { a in
+      withUnsafeBytes(of: key) { b in
+        guard let pa = a.baseAddress, let pb = b.baseAddress else { return true }
+        return memcmp(pa, pb, a.count) == 0
+      }
+    }
+    if sameBits { return .sameBits }
+    return stored == key ? .equal : nil
   }
 }
 
