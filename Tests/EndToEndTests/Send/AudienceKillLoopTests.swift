@@ -35,17 +35,24 @@ struct AudienceKillLoopTests {
     var generator = SystemRandomNumberGenerator()
     var kills = 0
     var run = 0
-    // A run that ends before its kill shortens the next wait, so kills keep landing
-    // mid-campaign however fast or slow the machine is.
-    var longest = 400
     while kills < 8 && run < 40 {
       run += 1
       let resume = FileManager.default.fileExists(atPath: journal) ? ["--resume"] : []
+      let before = Self.size(of: journal)
       let child = try ChildProcess(
         Binary.path, arguments + resume, directory: sandbox.root,
         environment: sandbox.environment, output: sandbox.file("run-\(run).log"))
-      try await Task.sleep(for: .milliseconds(Int.random(in: 10...longest, using: &generator)))
-      if child.kill() { kills += 1 } else { longest = max(20, longest / 2) }
+      // Kill at a random moment soon after the run begins writing its journal. Both waits block
+      // this thread instead of suspending the task: on a loaded machine a busy test pool resumed
+      // a sleeping task so late that whole campaigns finished before the kill.
+      let deadline = ContinuousClock.now + .seconds(10)
+      while child.process.isRunning, ContinuousClock.now < deadline,
+        Self.size(of: journal) <= before
+      {
+        usleep(2_000)
+      }
+      usleep(UInt32.random(in: 0...100_000, using: &generator))
+      if child.kill() { kills += 1 }
     }
     #expect(kills >= 3, "the runs were killed mid-campaign")
     let last = try ChildProcess(
@@ -74,5 +81,11 @@ struct AudienceKillLoopTests {
       #expect(f[0] == String(i + 1), "the report's row number is the token's row")
       #expect(f[2] == "sent" || f[2] == "unconfirmed")
     }
+  }
+
+  /// The journal's size in bytes (0 before it exists).
+  static func size(of path: String) -> Int {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return (attributes?[.size] as? NSNumber)?.intValue ?? 0
   }
 }
