@@ -43,8 +43,8 @@ struct AudienceKillLoopTests {
         Binary.path, arguments + resume, directory: sandbox.root,
         environment: sandbox.environment, output: sandbox.file("run-\(run).log"))
       // Kill at a random moment soon after the run begins writing its journal. Both waits block
-      // this thread instead of suspending the task: on a loaded machine a busy test pool resumed
-      // a sleeping task so late that whole campaigns finished before the kill.
+      // this thread instead of suspending the task: in the full suite a busy test pool can resume
+      // a sleeping task so late that the whole campaign finishes before the kill.
       let deadline = ContinuousClock.now + .seconds(10)
       while child.process.isRunning, ContinuousClock.now < deadline,
         Self.size(of: journal) <= before
