@@ -2,6 +2,7 @@ import Composer
 import Foundation
 import NcursesTerminal
 import PushCLI
+import PushCore
 import TermUI
 
 // Wiring only: the CLI decides; headless commands run in PushCLI, the composer in Composer.
@@ -50,8 +51,19 @@ func runComposer(file: String?, example: Bool, theme: String?, profile: String?)
     state: prepared.state, terminal: terminal, environment: context.environment,
     themes: ThemeCatalog(environment: context.environment), profile: profile,
     recovery: RecoveryStore(environment: context.environment), emojiWidth: emojiWidth)
+  // FCM_COMPOSE_TRACE=FILE: when each step's parts ran, written to FILE on exit (README).
+  let tracePath = context.environment["FCM_COMPOSE_TRACE"].flatMap { $0.isEmpty ? nil : $0 }
+  if tracePath != nil { runtime.trace = StepTrace(clock: StepTrace.monotonic) }
   let outcome = await runtime.run(offering: prepared.recoveryOffer)
   terminal.restore()
+  if let tracePath, let trace = runtime.trace {
+    do {
+      try AtomicFile.write(
+        Data(trace.text.utf8), to: URL(fileURLWithPath: tracePath), mode: 0o644)
+    } catch {
+      context.writeErr("fcm-compose: FCM_COMPOSE_TRACE: \(error)\n")
+    }
+  }
   return outcome.exitStatus
 }
 

@@ -14,6 +14,11 @@ last byte read back into four parts, and prints their medians:
     deliver   from there until this script has the last byte (the write itself, then the
               reader waking)
 
+and, on a second line, the write system call alone. For the composer a third line splits its
+part with the marks it writes under `FCM_COMPOSE_TRACE` (`StepTrace`): dispatch (poll's return
+to the step), input (reading and decoding the key), reduce (keymap and reducer), view (drawing
+the state into the grid), diff (against the frame on screen) and encode (the changes as bytes).
+
     Tests/Benchmarks/keys_timeline.py                       # ~/.local/bin/fcm-compose
     FCM_COMPOSE=path/to/fcm-compose Tests/Benchmarks/keys_timeline.py --chars 100
 
@@ -39,7 +44,11 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import keys_pty  # noqa: E402  (the draft, the pty helpers and the environment)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-READ_DONE, WRITE_START, POLL_DONE = 1, 2, 4
+READ_DONE, WRITE_START, POLL_DONE, WRITE_DONE = 1, 2, 4, 5
+# StepTrace points, in a step's order, and the parts between them (keys_timeline's names).
+STEP_PARTS = [("dispatch", None, "step"), ("input", "step", "events"),
+              ("reduce", "events", "handled"), ("view", "render", "rendered"),
+              ("diff", "rendered", "diffed"), ("encode", "diffed", "drawn")]
 
 
 def shim(workdir):
@@ -89,8 +98,9 @@ def typed(argv, env, marker, quit_keys, chars):
     return keys
 
 
-def phases(keys, events):
-    """The four parts of each key's time, in ms."""
+def phases(keys, events, marks=()):
+    """The four parts of each key's time, the write system call and the `STEP_PARTS` (when
+    `marks`, (time, point name) pairs, are given), in ms."""
     rows = []
     for index, (written, last) in enumerate(keys):
         until = keys[index + 1][0] if index + 1 < len(keys) else last + 1
@@ -101,10 +111,27 @@ def phases(keys, events):
             continue
         polls = [e for e in mine if e[1] == POLL_DONE and e[0] <= reads[0][0]]
         woke = polls[0][0] if polls else reads[0][0]
-        rows.append(((woke - written) * 1e3, (reads[0][0] - woke) * 1e3,
-                     (writes[-1][0] - reads[0][0]) * 1e3, (last - writes[-1][0]) * 1e3,
-                     (last - written) * 1e3))
+        done = [e for e in mine if e[1] == WRITE_DONE and e[0] >= writes[-1][0]]
+        row = [(woke - written) * 1e3, (reads[0][0] - woke) * 1e3,
+               (writes[-1][0] - reads[0][0]) * 1e3, (last - writes[-1][0]) * 1e3,
+               (last - written) * 1e3, (done[0][0] - writes[-1][0]) * 1e3 if done else None]
+        if marks:
+            # The step that read the key: the first to start after poll returned.
+            first = {}
+            for at, point in marks:
+                if woke <= at < until and point not in first:
+                    first[point] = at
+            first[None] = woke
+            row += [(first[b] - first[a]) * 1e3 if a in first and b in first else None
+                    for _, a, b in STEP_PARTS]
+        rows.append(row)
     return rows
+
+
+def median(rows, index):
+    """The median of column `index` over the rows that have it."""
+    values = [row[index] for row in rows if len(row) > index and row[index] is not None]
+    return statistics.median(values) if values else float("nan")
 
 
 def main():
@@ -137,16 +164,28 @@ def main():
                 "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
                 "LD_PRELOAD": library, "SYSCALL_TIMES": log,
             }
+            trace = os.path.join(workdir, f"{name}.trace")
+            if name == "fcm-compose":
+                env["FCM_COMPOSE_TRACE"] = trace
             keys = typed(argv, env, marker, quit_keys, args.chars)
             with open(log, encoding="ascii") as f:
                 events = [(float(a), int(b), int(c)) for a, b, c in (line.split() for line in f)]
-            rows = phases(keys, events)
+            marks = []
+            if os.path.exists(trace):
+                with open(trace, encoding="ascii") as f:
+                    marks = [(float(a), b) for a, b in (line.split() for line in f
+                                                        if not line.startswith("#"))]
+            rows = phases(keys, events, marks)
             if not rows:
                 sys.exit(f"keys_timeline: {name}: no key was timed")
-            wake, to_read, work, deliver, total = (
-                statistics.median(row[i] for row in rows) for i in range(5))
+            wake, to_read, work, deliver, total, write = (median(rows, i) for i in range(6))
             print(f"  {name:12} wake {wake:.3f}  to read {to_read:.3f}  work {work:.3f}"
                   f"  deliver {deliver:.3f}  total {total:.3f}  ({len(rows)} keys)")
+            print(f"  {'':12} the write system call {write:.3f}")
+            if marks:
+                print(f"  {'':12} " + "  ".join(
+                    f"{part} {median(rows, 6 + i):.3f}" for i, (part, _, _) in
+                    enumerate(STEP_PARTS)))
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     return 0

@@ -29,6 +29,12 @@ public final class ComposerRuntime {
   /// How wide the terminal draws emoji presentation sequences (probed or configured).
   private let emojiWidth: EmojiWidth
 
+  /// Where the event loop times each step's parts, if anywhere (`FCM_COMPOSE_TRACE`).
+  public var trace: StepTrace? {
+    get { app.trace }
+    set { app.trace = newValue }
+  }
+
   /// Seconds between clock ticks (APNs expiry in the preview follows the clock).
   public static let tickInterval = 30.0
 

@@ -53,6 +53,8 @@ public final class TerminalApp<Action: Sendable> {
   private var nextTaskID = 0
   /// Whether `render` writes every cell of the buffer it is given (see `init`).
   private let rendersEveryCell: Bool
+  /// Where each step's parts are timed, if anywhere (`StepTrace`).
+  public var trace: StepTrace?
 
   /// A loop over `backend` with an empty inbox.
   ///
@@ -100,7 +102,11 @@ public final class TerminalApp<Action: Sendable> {
     render: (inout Buffer) -> Position?
   ) -> RunOutcome? {
     if let signal = backend.pendingSignal { return .signal(signal) }
-    for event in Self.coalesced(backend.pollEvents()) {
+    trace?.mark(.stepStart)
+    defer { trace?.mark(.stepEnd) }
+    let events = backend.pollEvents()
+    trace?.mark(.eventsRead)
+    for event in Self.coalesced(events) {
       if case .resize = event { dirty = true }
       if apply(handle(.event(event))) { return .quit }
     }
@@ -112,6 +118,7 @@ public final class TerminalApp<Action: Sendable> {
       rounds += 1
     }
     inbox.post(contentsOf: actions)
+    trace?.mark(.handled)
     if let signal = backend.pendingSignal { return .signal(signal) }
     if dirty { drawFrame(render: render) }
     return nil
@@ -161,7 +168,9 @@ public final class TerminalApp<Action: Sendable> {
     } else {
       next = Buffer(size: size)
     }
+    trace?.mark(.renderStart)
     let cursor = render(&next)
+    trace?.mark(.rendered)
     let changes: [CellChange]
     if let previous, previous.size == size {
       changes = next.diff(from: previous)
@@ -169,9 +178,12 @@ public final class TerminalApp<Action: Sendable> {
       backend.clear()
       changes = next.diff(from: Buffer(size: size))
     }
+    trace?.mark(.diffed)
     backend.draw(changes)
     backend.setCursor(cursor.flatMap { next.area.contains($0) ? $0 : nil })
+    trace?.mark(.drawn)
     backend.flush()
+    trace?.mark(.flushed)
     spare = previous.take()
     previous = next
     dirty = false
