@@ -5,15 +5,14 @@ import Testing
 /// `FCM_COMPOSE_TRACE`: the real binary writes when each part of its steps ran, on exit.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct TraceEndToEndTests {
-  /// A session on a new draft with the trace going to `trace`.
-  private func session(tracingTo trace: String, in sandbox: Binary.Sandbox, width: Int = 100)
-    throws -> TmuxSession
-  {
+  /// A session on a new draft with the trace going to `trace` and stderr to `errors.txt`.
+  private func session(tracingTo trace: String, in sandbox: Binary.Sandbox) throws -> TmuxSession {
     var environment = sandbox.environment
     environment["FCM_COMPOSE_TRACE"] = trace
+    let errors = sandbox.file("errors.txt").path
     return try TmuxSession(
-      command: Binary.command(sandbox.file("sale.json").path), width: width, height: 30,
-      environment: environment)
+      command: Binary.command(sandbox.file("sale.json").path) + " 2>'\(errors)'", width: 100,
+      height: 30, environment: environment)
   }
 
   @Test func aTypedKeysStepIsInTheFileWithEveryPartInOrder() async throws {
@@ -51,16 +50,18 @@ struct TraceEndToEndTests {
   @Test func aTraceThatCannotBeWrittenIsReportedAfterTheTerminalIsBack() async throws {
     let sandbox = try Binary.Sandbox()
     let missing = sandbox.file("no-such-folder/steps.trace").path
-    let tmux = try session(tracingTo: missing, in: sandbox, width: 300)  // the message unwrapped
+    let tmux = try session(tracingTo: missing, in: sandbox)
     defer { tmux.kill() }
     try await tmux.waitForText("Notification title")
     try tmux.sendKeys("C-q")
-    let screen = try await tmux.waitForText("FCM_COMPOSE_TRACE")
-    #expect(screen.contains("fcm-compose: FCM_COMPOSE_TRACE: \(missing): cannot save:"))
     try await tmux.waitUntil(description: "the composer exits") { _ in
       (try? tmux.exitStatus()) != nil
     }
     #expect(try tmux.exitStatus() == 0)
     #expect(try !tmux.isAlternateScreenOn())
+    let errors = try String(contentsOf: sandbox.file("errors.txt"), encoding: .utf8)
+    #expect(
+      errors
+        == "fcm-compose: FCM_COMPOSE_TRACE: \(missing): cannot save: No such file or directory\n")
   }
 }
