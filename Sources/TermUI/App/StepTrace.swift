@@ -5,8 +5,8 @@ import Glibc
 ///
 /// A `TerminalApp` given one marks every `Point` of each step with the trace's clock (the
 /// executable passes `monotonic`: `CLOCK_MONOTONIC`, the clock an `LD_PRELOAD` shim sees
-/// system calls with, so both line up). Marks go into storage reserved up front, so a mark does not allocate; once
-/// `capacity` marks are kept, later ones are counted in `dropped` instead.
+/// system calls with, so both line up). Marks go into storage reserved up front, so a mark
+/// does not allocate; once `capacity` marks are kept, later ones are counted in `dropped`.
 @MainActor
 public final class StepTrace {
   /// The parts of a step, in the order a step that draws a frame passes them.
