@@ -51,7 +51,9 @@ public enum ComposerView {
       AudienceCompletion.render(
         state, below: cursor, in: layout.formFrame, buffer: &buffer, styles: styles)
     }
-    if let shown = WorkspaceView.statusBarState(state) {
+    // Asked only with the workspace shown: the answer is a whole state, and even its `nil`
+    // is written out in full.
+    if state.workspace?.isShown == true, let shown = WorkspaceView.statusBarState(state) {
       StatusBarView.render(
         shown, in: layout.statusBar, home: home, buffer: &buffer, styles: styles,
         cache: cache?.statusBar)

@@ -46,7 +46,9 @@ extension Reducer {
   /// Keys inside a text field: the editor first; unused Up/Down/Enter move focus.
   static func editText(_ state: inout ComposerState, _ key: KeyEvent) -> [Effect] {
     guard var editing = state.editing else { return [] }
-    if key == .ctrl("e"), editing.editor.cursor == editing.editor.characters.count {
+    if key.modifiers == .ctrl, key == .ctrl("e"),
+      editing.editor.cursor == editing.editor.characters.count
+    {
       return run(command: .openInEditor, &state)  // Ctrl-E at the end: open $EDITOR
     }
     // The editor's clusters, not its text: an unchanged array is compared by its storage.

@@ -15,8 +15,9 @@ public struct KeyEvent: Sendable, Hashable {
     var modifiers = modifiers
     switch code {
     case .char(let c):
-      if modifiers.contains(.ctrl), c.isLetter, c.isASCII {
-        code = .char(Character(c.lowercased()))
+      // ASCII first: an upper-case letter's scalar plus 32, without Unicode tables or a String.
+      if modifiers.contains(.ctrl), let ascii = c.asciiValue, ascii >= 65, ascii <= 90 {
+        code = .char(Character(Unicode.Scalar(ascii + 32)))
       }
       if !modifiers.contains(.ctrl) && !modifiers.contains(.alt) { modifiers.remove(.shift) }
     case .tab where modifiers.contains(.shift):

@@ -39,8 +39,9 @@ enum AudienceCompletion {
 
   /// Keys while the list is open; nil when the key is not the list's.
   static func handleKey(_ state: inout ComposerState, _ key: KeyEvent) -> [Effect]? {
-    guard var audience = state.audience, var completion = audience.completion,
-      var editing = state.editing
+    // Asked in place first: the copies below are of the whole audience and editor.
+    guard state.audience?.completion != nil, var audience = state.audience,
+      var completion = audience.completion, var editing = state.editing
     else { return nil }
     switch key {
     case .up, .down:
