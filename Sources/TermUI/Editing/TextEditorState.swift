@@ -152,7 +152,7 @@ public struct TextEditorState: Sendable, Equatable {
       cursor = range.lowerBound + text.utf8.count
       if atEnd {
         // The text's last clusters are the replaced ones (it segments as `characters` do).
-        self.text.removeLast(range.count)
+        if !range.isEmpty { self.text.removeLast(range.count) }
         self.text += text
       } else {
         self.text = String(characters)
@@ -191,6 +191,9 @@ public struct TextEditorState: Sendable, Equatable {
   }
 
   static func singleLine(_ text: String) -> String {
-    String(text.map { $0.isNewline ? " " : $0 })
+    // ASCII without line feed, vertical tab, form feed or carriage return (typed text, one
+    // character at a time) holds no newline: kept as it is, without a walk over its clusters.
+    if text.utf8.allSatisfy({ $0 < 0x80 && !(0x0A...0x0D).contains($0) }) { return text }
+    return String(text.map { $0.isNewline ? " " : $0 })
   }
 }

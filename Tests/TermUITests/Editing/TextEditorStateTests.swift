@@ -114,4 +114,28 @@ import Testing
     state.horizontalOffset = 7
     #expect(state.scrolledHorizontalOffset(width: 10) == 0)
   }
+
+  /// Every line break Swift counts as one (`Character.isNewline`) becomes a space in a
+  /// single-line field, typed, pasted or loaded; other text, ASCII or not, stays as it is.
+  @Test(arguments: ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"])
+  func singleLineFieldsTurnEachLineBreakIntoASpace(_ lineBreak: String) {
+    #expect(TextEditorState("a\(lineBreak)b").text == "a b")
+    var typed = TextEditorState("a")
+    typed.insert(lineBreak)
+    typed.insert("b")
+    #expect(typed.text == "a b")
+    var pasted = TextEditorState("")
+    pasted.paste("x\(lineBreak)y")
+    #expect(pasted.text == "x y")
+    #expect(TextEditorState("a\(lineBreak)b", multiline: true).text.contains(lineBreak))
+  }
+
+  @Test func singleLineFieldsKeepTextWithoutLineBreaks() {
+    for text in ["Spring sale", "tab\there", "30% off 🌸", "e\u{301}", "\u{7F}"] {
+      var state = TextEditorState("")
+      state.insert(text)
+      #expect(state.text == text)
+      #expect(TextEditorState(text).text == text)
+    }
+  }
 }
