@@ -72,12 +72,11 @@ from=$(stat -c %s "$work/sb.log")
 order_keys e f g h i j
 to=$(stat -c %s "$work/sb.log")
 tmux -L hotorder kill-server 2>/dev/null || true
-tail -c +"$((from + 1))" "$work/sb.log" | head -c "$((to - from))" > "$work/typing.sb"
 nm -n -S --defined-only "$work/fcm-compose" | awk 'NF == 4 && $3 ~ /^[tTwW]$/ {print $1, $2, $4}' \
   > "$work/addresses"
 # Dumps: cg.out.1 start-up, cg.out.2 typing, cg.out.3 other keystrokes, cg.out the rest.
 python3 - "$work/defined" Sources/fcm-compose/hot-symbols.txt "$work/addresses" \
-  "$work/typing.sb" "$base" "$work/cg.out.2" "$work/cg.out.3" "$work/cg.out.1" "$work/cg.out" \
+  "$work/sb.log:$from:$to" "$base" "$work/cg.out.2" "$work/cg.out.3" "$work/cg.out.1" "$work/cg.out" \
   <<'PY'
 import bisect, re, sys
 defined = set(open(sys.argv[1]).read().split())
@@ -95,8 +94,12 @@ symbols = sorted((int(a, 16), int(size, 16), name)
                  for a, size, name in (line.split() for line in open(sys.argv[3])))
 starts = [a for a, _, _ in symbols]
 base = int(sys.argv[5], 16)
-blocks = [int(m.group(1), 16) - base for m in map(re.compile(r"^SB ([0-9a-f]+)$").match,
-                                                  open(sys.argv[4]).read().splitlines()) if m]
+log, start, end = sys.argv[4].rsplit(":", 2)  # the bytes the six characters added
+with open(log, "rb") as f:
+    f.seek(int(start))
+    typed = f.read(int(end) - int(start)).decode("ascii", "replace")
+blocks = [int(m.group(1), 16) - base
+          for m in map(re.compile(r"^SB ([0-9a-f]+)$").match, typed.splitlines()) if m]
 order, met = [], set()
 for address in blocks:
     i = bisect.bisect_right(starts, address) - 1
