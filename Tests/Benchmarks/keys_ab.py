@@ -21,16 +21,12 @@ Python standard library only. Exit status 0, or 1 when a program failed.
 """
 
 import argparse
-import fcntl
 import json
 import os
-import pty
 import shutil
 import statistics
-import struct
 import sys
 import tempfile
-import termios
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -59,21 +55,7 @@ def start(program, workdir, index):
            "HOME": home, "XDG_CONFIG_HOME": os.path.join(home, "config"),
            "XDG_DATA_HOME": os.path.join(home, "data"),
            "XDG_STATE_HOME": os.path.join(home, "state"), "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
-    size = struct.pack("HHHH", keys_pty.LINES, keys_pty.COLUMNS, 0, 0)
-    pid, fd = pty.fork()
-    if pid == 0:
-        fcntl.ioctl(0, termios.TIOCSWINSZ, size)
-        os.execve(argv[0], argv, env)
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, size)
-    screen, spawned = b"", time.monotonic()
-    while marker not in screen:
-        chunk = keys_pty.read_available(fd, 0.5)
-        if chunk is None or time.monotonic() - spawned > 10:
-            sys.exit(f"keys_ab: {program}: no frame with {marker!r}")
-        if keys_pty.CURSOR_QUERY in chunk:
-            os.write(fd, keys_pty.CURSOR_REPORT)
-        screen += chunk
-    keys_pty.drain_until_quiet(fd, QUIET)
+    pid, fd = keys_pty.spawn(argv, env, marker, "keys_ab")
     return pid, fd, quit_keys
 
 

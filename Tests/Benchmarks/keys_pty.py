@@ -132,6 +132,28 @@ def drain_until_quiet(fd, quiet, first_wait=0.5, limit=5.0, timing=None, start=N
     return bytes(out), first
 
 
+def spawn(argv, env, marker, caller):
+    """Runs `argv` in a COLUMNS x LINES pty and waits for its first frame (`marker` on screen;
+    cursor position queries are answered), then for the output to go quiet; returns (pid, fd).
+    Exits, naming `caller`, when no frame comes within 10 s."""
+    size = struct.pack("HHHH", LINES, COLUMNS, 0, 0)
+    pid, fd = pty.fork()
+    if pid == 0:
+        fcntl.ioctl(0, termios.TIOCSWINSZ, size)
+        os.execve(argv[0], argv, env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, size)
+    screen, spawned = b"", time.monotonic()
+    while marker not in screen:
+        chunk = read_available(fd, 0.5)
+        if chunk is None or time.monotonic() - spawned > 10:
+            sys.exit(f"{caller}: {argv[0]}: no frame with {marker!r}")
+        if CURSOR_QUERY in chunk:
+            os.write(fd, CURSOR_REPORT)
+        screen += chunk
+    drain_until_quiet(fd, 0.03)
+    return pid, fd
+
+
 def peak_rss_kib(pid):
     """VmHWM of a running process (peak resident set), in KiB, or None."""
     try:

@@ -27,17 +27,13 @@ failed (no compiler, no frame, no key timed).
 """
 
 import argparse
-import fcntl
 import json
 import os
-import pty
 import shutil
 import statistics
-import struct
 import subprocess
 import sys
 import tempfile
-import termios
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -66,21 +62,7 @@ def shim(workdir):
 def typed(argv, env, marker, quit_keys, chars):
     """Types `chars` characters into `argv` in a pty; returns (write time, last byte time) per
     key, in time.monotonic() seconds."""
-    pid, fd = pty.fork()
-    size = struct.pack("HHHH", keys_pty.LINES, keys_pty.COLUMNS, 0, 0)
-    if pid == 0:
-        fcntl.ioctl(0, termios.TIOCSWINSZ, size)
-        os.execve(argv[0], argv, env)
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, size)
-    screen, start = b"", time.monotonic()
-    while marker not in screen:
-        chunk = keys_pty.read_available(fd, 0.5)
-        if chunk is None or time.monotonic() - start > 10:
-            sys.exit(f"keys_timeline: {argv[0]}: no frame with {marker!r}")
-        if keys_pty.CURSOR_QUERY in chunk:
-            os.write(fd, keys_pty.CURSOR_REPORT)
-        screen += chunk
-    keys_pty.drain_until_quiet(fd, 0.03)
+    pid, fd = keys_pty.spawn(argv, env, marker, "keys_timeline")
     text = "Our biggest sale of the season starts now. "
     keys = []
     for i in range(chars):
