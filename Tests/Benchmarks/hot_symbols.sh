@@ -12,18 +12,20 @@
 # a pause, each page a key touches costs a page walk on top of its cache lines. The typing group
 # is in the order a typed character first runs each function (a second session under lackey,
 # `--trace-superblocks`, six characters after four to warm up), so its cold code is fetched
-# front to back, as the hardware prefetches it; typing functions the trace did not meet, and
-# the other two groups, follow sorted (so a regenerated list diffs by what changed).
+# front to back, as the hardware prefetches it (the traced order moves a little from run to run:
+# Swift seeds its hashing per process); typing functions the trace did not meet, and the other
+# two groups, follow sorted (so those parts of a regenerated list diff by what changed).
 #
 #   Tests/Benchmarks/hot_symbols.sh [BINARY]     # default: the .ci/install build in ~/.local/bin
 #
-# Needs valgrind and tmux; about two minutes. Names missing from a later build are skipped by the linker, so a
-# stale list only costs memory; regenerate it after large changes.
+# Needs valgrind and tmux; about two minutes. Names missing from a later build are skipped by
+# the linker, so a stale list only costs memory; regenerate it after large changes.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 binary="${1:-$HOME/.local/bin/fcm-compose}"
 work="$(mktemp -d)"
-trap 'tmux -L hotsyms kill-server 2>/dev/null || true; tmux -L hotorder kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+quit_tmux() { tmux -L "$1" kill-server 2>/dev/null || true; }
+trap 'quit_tmux hotsyms; quit_tmux hotorder; rm -rf "$work"' EXIT
 # Debian 12's valgrind cannot read the toolchain's DWARF 5: profile a copy without it.
 objcopy --strip-debug "$binary" "$work/fcm-compose"
 python3 - "$work/draft.json" <<'PY'
@@ -71,13 +73,13 @@ order_keys a b c d
 from=$(stat -c %s "$work/sb.log")
 order_keys e f g h i j
 to=$(stat -c %s "$work/sb.log")
-tmux -L hotorder kill-server 2>/dev/null || true
+quit_tmux hotorder
 nm -n -S --defined-only "$work/fcm-compose" | awk 'NF == 4 && $3 ~ /^[tTwW]$/ {print $1, $2, $4}' \
   > "$work/addresses"
 # Dumps: cg.out.1 start-up, cg.out.2 typing, cg.out.3 other keystrokes, cg.out the rest.
 python3 - "$work/defined" Sources/fcm-compose/hot-symbols.txt "$work/addresses" \
-  "$work/sb.log:$from:$to" "$base" "$work/cg.out.2" "$work/cg.out.3" "$work/cg.out.1" "$work/cg.out" \
-  <<'PY'
+  "$work/sb.log:$from:$to" "$base" \
+  "$work/cg.out.2" "$work/cg.out.3" "$work/cg.out.1" "$work/cg.out" <<'PY'
 import bisect, re, sys
 defined = set(open(sys.argv[1]).read().split())
 groups, seen = [], set()

@@ -4,7 +4,7 @@
 `keys_pty.py` types 200 characters into the composer and then 200 into nano. On a shared VM the
 host's load moves absolute times by 2x over tens of seconds, so two builds measured one after
 the other differ by more than most changes do. Here every program gets the same character in
-the same round, one after another (the first of a round turns with each round), so a busy
+the same round, one after another (which goes first turns with each character), so a busy
 spell slows all of them alike and the ratios between them hold to about 1 %. Each program
 runs on a copy of `keys_pty.py`'s maximum-size draft in a 120x40 pty; a key's time is from its
 write to the last byte of the frame (the output then quiet for 30 ms).
