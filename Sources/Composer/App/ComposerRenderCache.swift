@@ -5,6 +5,8 @@ import TermUI
 /// resets it whenever the theme changes; a resize empties it by itself.
 public final class ComposerRenderCache {
   let formRows = RowCache<FormRow>()
+  /// The form pane but its open editor (copied whole while typing).
+  let formPane = PaneCache<FormPaneView.Pane>()
   let previewLines = RowCache<PreviewPaneView.PreviewLine>()
   let formTabs = RowCache<DrawnOver<TabBar>>()
   let previewTabs = RowCache<DrawnOver<TabBar>>()
@@ -17,13 +19,15 @@ public final class ComposerRenderCache {
   /// The screen's pens, laid over `ui.background`.
   let backgroundPens = LayeredPens()
 
-  /// Rows copied from an earlier frame instead of drawn, in all.
+  /// Rows copied from an earlier frame instead of drawn, in all (the form pane counts as one).
   public var copies: Int { caches.reduce(0) { $0 + $1.copies } }
-  /// Rows remembered for the next frame.
+  /// Rows remembered for the next frame (the form pane counts as one).
   public var count: Int { caches.reduce(0) { $0 + $1.count } }
+  /// How many frames copied the form pane whole (all of it but the open editor), in all.
+  public var formPaneCopies: Int { formPane.copies }
 
   private var caches: [any RowCounting] {
-    [formRows, previewLines, formTabs, previewTabs, helpBar, statusBar]
+    [formRows, formPane, previewLines, formTabs, previewTabs, helpBar, statusBar]
   }
 
   /// An empty cache.
@@ -44,3 +48,4 @@ private protocol RowCounting: AnyObject {
 }
 
 extension RowCache: RowCounting {}
+extension PaneCache: RowCounting {}

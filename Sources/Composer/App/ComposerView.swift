@@ -44,7 +44,7 @@ public enum ComposerView {
     } else {
       cursor = FormPaneView.render(
         state, layout: layout, focus: focus, buffer: &buffer, styles: styles,
-        rows: cache?.formRows, tabs: cache?.formTabs)
+        rows: cache?.formRows, tabs: cache?.formTabs, pane: cache?.formPane)
       PreviewPaneView.render(
         state, layout: layout, buffer: &buffer, styles: styles, lines: cache?.previewLines,
         tabBars: cache?.previewTabs, window: cache?.previewWindow)

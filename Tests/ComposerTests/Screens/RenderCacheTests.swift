@@ -94,12 +94,16 @@ import Testing
     _ = Self.frame(state, theme: theme, cache: cache)
     let remembered = cache.count
     #expect(remembered > 40)
+    let formRows = ComposerLayout(state).visibleFormRows.count
     _ = Reducer.reduce(&state, .key(.char("x")))
     let copiesBefore = cache.copies
+    let paneCopiesBefore = cache.formPaneCopies
     let (cached, _) = Self.frame(state, theme: theme, cache: cache)
     #expect(Self.firstDifference(cached, Self.frame(state, theme: theme, cache: nil).0) == nil)
-    // The title's form row, its JSON line and a counter or two are drawn; the rest are copies.
-    #expect(cache.copies - copiesBefore >= remembered - 4)
+    // The form pane is copied whole and the title's editor drawn over it; elsewhere the
+    // title's JSON line and a counter or two are drawn, and the rest are copies.
+    #expect(cache.formPaneCopies == paneCopiesBefore + 1)
+    #expect(cache.copies - copiesBefore >= remembered - formRows - 4)
     // After a theme change the owner resets the cache: nothing is copied with old colours.
     cache.reset()
     #expect(cache.count == 0)

@@ -4,19 +4,71 @@ import TermUI
 /// Draws the form pane: the frame with the form tabs on it, the visible rows, the live editor
 /// (returning where the cursor goes), a scrollbar, and the focused field's help and path.
 enum FormPaneView {
+  /// What the pane shows but the open editor: typing changes none of it (the layout keeps its
+  /// rows, the editor's as blanks), so a keystroke copies the pane back and draws the editor.
+  struct Pane: Equatable {
+    var frame: Rect
+    var tabRow: Rect
+    var tabBar: TabBar
+    var form: Rect
+    var rows: [FormRow]
+    var rowCount: Int
+    var scroll: Int
+    var footer: Rect
+    var help: String?
+    var path: String?
+    var focused: Bool
+  }
+
   @discardableResult
   static func render(
     _ state: ComposerState, layout: ComposerLayout, focus: FocusInfo?, buffer: inout Buffer,
     styles: any StyleResolver, rows cache: RowCache<FormRow>? = nil,
-    tabs tabCache: RowCache<DrawnOver<TabBar>>? = nil
+    tabs tabCache: RowCache<DrawnOver<TabBar>>? = nil, pane paneCache: PaneCache<Pane>? = nil
   ) -> Position? {
-    Block().focused(state.popups.isEmpty).borderType(.rounded)
+    let area = layout.form
+    let rows = layout.visibleFormRows.prefix(max(0, area.height))
+    let focused = state.popups.isEmpty
+    if let paneCache {
+      let pane = Pane(
+        frame: layout.formFrame, tabRow: layout.formTabs, tabBar: layout.formTabBar, form: area,
+        rows: layout.visibleFormRows, rowCount: layout.formRowCount, scroll: layout.formScroll,
+        footer: layout.formFooter, help: focus?.help, path: focus?.path, focused: focused)
+      paneCache.draw(pane, in: layout.formFrame, buffer: &buffer) { buffer in
+        drawPane(
+          layout, rows: rows, focus: focus, focused: focused, buffer: &buffer, styles: styles,
+          cache: cache, tabCache: tabCache)
+      }
+    } else {
+      drawPane(
+        layout, rows: rows, focus: focus, focused: focused, buffer: &buffer, styles: styles,
+        cache: cache, tabCache: tabCache)
+    }
+    // The editor goes last: the rows it spans below its first have fills of their own.
+    guard let line = rows.lastIndex(where: { $0.editor != nil }),
+      let slot = rows[line].editor, var editor = state.editing?.editor
+    else { return nil }
+    let y = area.y + line - rows.startIndex
+    let rect = Rect(
+      x: area.x + slot.x, y: y, width: min(slot.width, area.width - slot.x),
+      height: min(slot.height, area.bottom - y))
+    // The layout laid the text out at the slot's width; the editor reuses that.
+    let laidOut = rect.width == layout.editorWidth ? layout.editorLayout : nil
+    return TextEditorView(focused: focused, placeholder: slot.placeholder)
+      .render(in: rect, buffer: &buffer, state: &editor, styles: styles, layout: laidOut)
+  }
+
+  /// The frame, tabs, rows, scrollbar and footer: everything but the open editor.
+  private static func drawPane(
+    _ layout: ComposerLayout, rows: ArraySlice<FormRow>, focus: FocusInfo?, focused: Bool,
+    buffer: inout Buffer, styles: any StyleResolver, cache: RowCache<FormRow>?,
+    tabCache: RowCache<DrawnOver<TabBar>>?
+  ) {
+    Block().focused(focused).borderType(.rounded)
       .render(in: layout.formFrame, buffer: &buffer, styles: styles)
     layout.formTabBar.render(in: layout.formTabs, buffer: &buffer, styles: styles, cache: tabCache)
-    var cursor: Position?
     let area = layout.form
-    var editorRow: (slot: FormRow.EditorSlot, y: Int)?
-    for (line, row) in layout.visibleFormRows.prefix(max(0, area.height)).enumerated() {
+    for (line, row) in rows.enumerated() {
       let y = area.y + line
       if let cache {
         // A row writes only inside its band, over the pane's plain background.
@@ -27,25 +79,13 @@ enum FormPaneView {
       } else {
         draw(row, y: y, in: area, buffer: &buffer, styles: styles)
       }
-      if let slot = row.editor { editorRow = (slot, y) }
-    }
-    // The editor goes last: the rows it spans below its first have fills of their own.
-    if let (slot, y) = editorRow, var editor = state.editing?.editor {
-      let rect = Rect(
-        x: area.x + slot.x, y: y, width: min(slot.width, area.width - slot.x),
-        height: min(slot.height, area.bottom - y))
-      // The layout laid the text out at the slot's width; the editor reuses that.
-      let laidOut = rect.width == layout.editorWidth ? layout.editorLayout : nil
-      cursor = TextEditorView(focused: state.popups.isEmpty, placeholder: slot.placeholder)
-        .render(in: rect, buffer: &buffer, state: &editor, styles: styles, layout: laidOut)
     }
     Scrollbar.render(
       total: layout.formRowCount, offset: layout.formScroll, x: layout.formFrame.right - 1,
       rows: area.y..<area.bottom, buffer: &buffer, styles: styles)
     footer(
-      focus, in: layout.formFooter, border: state.popups.isEmpty ? "ui.border.focus" : "ui.border",
+      focus, in: layout.formFooter, border: focused ? "ui.border.focus" : "ui.border",
       buffer: &buffer, styles: styles)
-    return cursor
   }
 
   /// Draws one row's fills and text.
