@@ -16,6 +16,8 @@ public final class ComposerRenderCache {
   let previewWindow = PreviewWindowMemo()
   /// The help bar's items on the form (text only: kept across theme changes).
   let helpItems = HelpItemsMemo()
+  /// The focused field's help, path and kind (text only: kept across theme changes).
+  let focusInfo = FocusInfoMemo()
   /// The screen's pens, laid over `ui.background`.
   let backgroundPens = LayeredPens()
 

@@ -29,7 +29,8 @@ public enum ComposerView {
     }
     var cursor: Position?
     // What the focused field is: the form's footer and the help bar both show it.
-    let focus = FocusInfo(state)
+    let focus: FocusInfo?
+    if let cache { focus = cache.focusInfo.info(state) } else { focus = FocusInfo(state) }
     if let workspace = state.workspace, workspace.isShown, state.history == nil {
       cursor = WorkspaceView.render(
         workspace, state: state, home: home, buffer: &buffer, styles: styles)
