@@ -5,7 +5,7 @@
 host's load moves absolute times by 2x over tens of seconds, so two builds measured one after
 the other differ by more than most changes do. Here every program gets the same character in
 the same round, one after another (which goes first turns with each character), so a busy
-spell slows all of them alike and the ratios between them hold to about 1 %. Each program
+spell slows all of them alike and the ratios between them hold to 1–2 %. Each program
 runs on a copy of `keys_pty.py`'s maximum-size draft in a 120x40 pty; a key's time is from its
 write to the last byte of the frame (the output then quiet for 30 ms).
 
