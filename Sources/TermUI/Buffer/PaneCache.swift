@@ -10,6 +10,8 @@
 /// cells under the rectangle before it is drawn are the same every frame; nothing is written
 /// outside it; the key is a value.
 public final class PaneCache<Key: Equatable> {
+  // Not checked for overlapping access at run time, as `RowCache`'s: the cache is used from
+  // one thread, and `draw` holds no access while it calls its closure.
   @exclusivity(unchecked) @usableFromInline var key: Key?
   @exclusivity(unchecked) @usableFromInline var rect = Rect.zero
   @exclusivity(unchecked) @usableFromInline var size: Size?
