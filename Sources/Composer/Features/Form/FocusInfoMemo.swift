@@ -1,7 +1,6 @@
 /// `FocusInfo(state)` kept from frame to frame while the focus stays on one field (the render
-/// cache's; text only, so it outlives theme changes). A field's info depends only on the tab's
-/// items (the tab and the variant) and the focus; a map row's path names the row's key, so a
-/// map row's is made every time.
+/// cache's). A field's info depends only on the tab's items (the tab and the variant) and the
+/// focus; a map row's path names the row's key, so a map row's is made every time.
 final class FocusInfoMemo {
   private struct Key: Equatable {
     var tab: FormTab
@@ -9,8 +8,7 @@ final class FocusInfoMemo {
     var focus: FocusID
   }
 
-  private var key: Key?
-  private var info: FocusInfo?
+  private let memo = LastValueMemo<Key, FocusInfo?>()
 
   /// An empty memo.
   init() {}
@@ -19,10 +17,6 @@ final class FocusInfoMemo {
   func info(_ state: borrowing ComposerState) -> FocusInfo? {
     guard let focus = state.currentFocus, case .field = focus else { return FocusInfo(state) }
     let key = Key(tab: state.tab, variant: state.derived.formVariant, focus: focus)
-    if key != self.key {
-      info = FocusInfo(state)
-      self.key = key
-    }
-    return info
+    return memo.value(for: key) { FocusInfo(state) }
   }
 }

@@ -27,14 +27,14 @@ enum HelpHints {
     }
     if let history = state.history { return historyItems(history, keymap: state.keymap) }
     if state.sendVisible, let session = state.send { return sendItems(session) }
-    let key = HelpItemsMemo.Key(
+    let key = HelpItemsKey(
       keymap: state.keymap, focus: state.currentFocus, editor: focus?.field.editor)
     guard let memo else { return formItems(key) }
-    return memo.items(for: key) { formItems(key) }
+    return memo.value(for: key) { formItems(key) }
   }
 
   /// The hints on the form, for the focused place and its editor.
-  private static func formItems(_ key: HelpItemsMemo.Key) -> [HelpBar.Item] {
+  private static func formItems(_ key: HelpItemsKey) -> [HelpBar.Item] {
     let keymap = key.keymap
     var items: [HelpBar.Item] = []
     switch key.focus {
