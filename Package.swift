@@ -2,9 +2,15 @@
 import PackageDescription
 
 /// Release code is compiled one function per section, so the executable's link can put the
-/// functions a session runs side by side (`Sources/fcm-compose/hot-symbols.txt`).
+/// functions a session runs side by side (`Sources/fcm-compose/hot-symbols.txt`), and with
+/// cross-module optimization, so a generic or small function of another module (TermUI's
+/// buffer and widgets, PushCore's JSON) is specialised and inlined where the composer calls it
+/// instead of running through witness tables and runtime metadata (README, "Tests and
+/// benchmarks": 3 % fewer cache lines and 4.5 % fewer code lines a keystroke misses).
 let sections: [SwiftSetting] = [
-  .unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))
+  .unsafeFlags(
+    ["-Xfrontend", "-function-sections", "-cross-module-optimization"],
+    .when(configuration: .release))
 ]
 
 /// Module layout: see README "Architecture". Boundaries are enforced here:
