@@ -10,10 +10,6 @@ public struct ComposerState: Sendable, Equatable {
   public var draft: Draft {
     didSet { if draft != oldValue { draftChanged() } }
   }
-  /// Where the draft lives (nil until first saved).
-  public var filePath: String?
-  /// The document as last loaded or saved; the draft is dirty when it differs.
-  public var savedDocument: JSONObject?
   /// The selected form tab.
   public var tab: FormTab = .compose
   /// The focused place per form tab.
@@ -36,49 +32,16 @@ public struct ComposerState: Sendable, Equatable {
   public var now: Date
   /// The terminal size.
   public var size: Size
-  /// The active theme's id.
-  public var themeName: String
-  /// The key bindings.
-  public var keymap: Keymap = .standard
-  /// Whether the mouse is captured (clicks focus; wheel scrolls).
-  public var mouseCapture = true
   /// Draft snapshots for undo (most recent last) and redo.
   public var undoStack: [UndoEntry] = []
   public var redoStack: [UndoEntry] = []
   /// Bumped on every change to the draft; recovery autosave uses it to debounce.
   public var changeGeneration = 0
-  /// The active profile's name and project (shown in the status bar), if any.
-  public var profileName: String?
-  public var projectID: String?
-  /// The profiles of `config.toml`.
-  public var profiles = ProfileConfig()
-  /// Why `config.toml` could not be used (file:line:column); sending is refused until fixed.
-  public var configError: String?
-  /// The theme to use when the active profile names none (`--theme`, the picker, …).
-  public var baseThemeName: String
   /// FCM's own verdict from the last dry run: field violations placed like local problems,
   /// each dropped once its field changes.
   public var serverDiagnostics: [Diagnostic] = [] {
     didSet { if serverDiagnostics != oldValue { derived.merge(server: serverDiagnostics) } }
   }
-  /// The last test send or campaign (its results screen).
-  public var send: SendSession?
-  /// Whether the results screen is showing (instead of the form and preview).
-  public var sendVisible = false
-  /// The dry run waiting for FCM's answer, if any.
-  public var pendingDryRun: Int?
-  /// The id the next send gets.
-  public var nextSendID = 1
-  /// Set when the user confirmed quitting; the runtime stops.
-  public var isQuitting = false
-  /// What to do once the pending save finishes (Save in the unsaved-changes question).
-  public var afterSave: PendingAfterDiscard?
-  /// Theme names for the picker and palette (listed by the runtime).
-  public var themeNames: [String] = []
-  /// The send history screen, when open (it covers the form and preview).
-  public var history: HistoryState?
-  /// Whether the device preview shows the expanded notification.
-  public var deviceExpanded = false
   /// The drafts workspace (`fcm-compose DIR`, Ctrl-O), kept while a draft is open from it.
   public var workspace: WorkspaceState?
   /// The draft's audience file, its last scan and the recipient the preview shows.
@@ -86,18 +49,20 @@ public struct ComposerState: Sendable, Equatable {
   /// What the last layout of the form computed, for the next one to reuse (see
   /// `FormLayoutMemo`; it never changes a layout and is never compared).
   public var layoutMemo = FormLayoutMemo()
+  /// The members typing never changes, in one shared box (`ColdMembers`).
+  var cold: CopyOnWrite<ColdMembers>
 
   public init(
     draft: Draft = Draft(message: [:]), filePath: String? = nil, saved: Bool = false,
     now: Date, size: Size = Size(width: 80, height: 24), themeName: String = "default"
   ) {
     self.draft = draft
-    self.filePath = filePath
-    self.savedDocument = saved ? draft.document : nil
+    cold = CopyOnWrite(
+      ColdMembers(
+        filePath: filePath, savedDocument: saved ? draft.document : nil, themeName: themeName,
+        baseThemeName: themeName))
     self.now = now
     self.size = size
-    self.themeName = themeName
-    self.baseThemeName = themeName
     self.derived = Derived(draft: draft, now: now)
   }
 
