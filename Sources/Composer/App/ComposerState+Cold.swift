@@ -123,4 +123,14 @@ extension ComposerState {
     get { cold.value.deviceExpanded }
     _modify { yield &cold.value.deviceExpanded }
   }
+  /// The drafts workspace (`fcm-compose DIR`, Ctrl-O), kept while a draft is open from it.
+  public var workspace: WorkspaceState? {
+    _read { yield workspaceBox.value }
+    _modify { yield &workspaceBox.value }
+  }
+  /// The draft's audience file, its last scan and the recipient the preview shows.
+  public var audience: AudienceState? {
+    _read { yield audienceBox.value }
+    _modify { yield &audienceBox.value }
+  }
 }

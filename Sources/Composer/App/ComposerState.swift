@@ -42,15 +42,15 @@ public struct ComposerState: Sendable, Equatable {
   public var serverDiagnostics: [Diagnostic] = [] {
     didSet { if serverDiagnostics != oldValue { derived.merge(server: serverDiagnostics) } }
   }
-  /// The drafts workspace (`fcm-compose DIR`, Ctrl-O), kept while a draft is open from it.
-  public var workspace: WorkspaceState?
-  /// The draft's audience file, its last scan and the recipient the preview shows.
-  public var audience: AudienceState?
   /// What the last layout of the form computed, for the next one to reuse (see
   /// `FormLayoutMemo`; it never changes a layout and is never compared).
   public var layoutMemo = FormLayoutMemo()
   /// The members typing never changes, in one shared box (`ColdMembers`).
   var cold: CopyOnWrite<ColdMembers>
+  /// `workspace` and `audience`, each in a box of its own (large, and compared by the layout
+  /// memo on every change).
+  var workspaceBox = CopyOnWrite<WorkspaceState?>(nil)
+  var audienceBox = CopyOnWrite<AudienceState?>(nil)
 
   public init(
     draft: Draft = Draft(message: [:]), filePath: String? = nil, saved: Bool = false,
