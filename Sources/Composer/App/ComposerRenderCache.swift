@@ -12,6 +12,8 @@ public final class ComposerRenderCache {
   let previewTabs = RowCache<DrawnOver<TabBar>>()
   let helpBar = RowCache<DrawnOver<HelpBar>>()
   let statusBar = RowCache<StatusBarView.Line>()
+  /// The status bar's pieces (text only: kept across theme changes).
+  let statusLine = StatusBarView.Memo()
   /// The preview's lines in view (text only: kept across theme changes).
   let previewWindow = PreviewWindowMemo()
   /// The help bar's items on the form (text only: kept across theme changes).

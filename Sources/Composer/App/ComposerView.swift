@@ -57,11 +57,11 @@ public enum ComposerView {
     if state.workspace?.isShown == true, let shown = WorkspaceView.statusBarState(state) {
       StatusBarView.render(
         shown, in: layout.statusBar, home: home, buffer: &buffer, styles: styles,
-        cache: cache?.statusBar)
+        cache: cache?.statusBar, memo: cache?.statusLine)
     } else {
       StatusBarView.render(
         state, in: layout.statusBar, home: home, buffer: &buffer, styles: styles,
-        cache: cache?.statusBar)
+        cache: cache?.statusBar, memo: cache?.statusLine)
     }
     HelpBar(HelpHints.items(state, focus: focus, memo: cache?.helpItems)).render(
       in: layout.helpBar, buffer: &buffer, styles: styles, cache: cache?.helpBar)

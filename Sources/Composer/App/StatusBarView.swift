@@ -16,14 +16,64 @@ enum StatusBarView {
     var right: [Piece]
   }
 
+  /// What the bar is made from: its line is a function of these alone (`line(_:)`), so the
+  /// line is kept while they stay the same (typing changes none of them).
+  struct Inputs: Equatable {
+    var title: String
+    var filePath: String?
+    var isDirty: Bool
+    var status: StatusMessage?
+    /// The problems list's (F2) errors and warnings: the draft's and the audience's rules.
+    var errors: Int
+    var warnings: Int
+    var audienceNote: String?
+    var audienceNoteIsError: Bool
+    /// The workspace with no draft selected (an empty folder, a broken file): no verdict.
+    var noDraft: Bool
+    var profile: [String]
+    var isProduction: Bool
+    var width: Int
+    var home: String?
+
+    init(_ state: ComposerState, width: Int, home: String?) {
+      title = state.title
+      filePath = state.filePath
+      isDirty = state.isDirty
+      status = state.status
+      (errors, warnings) = (0, 0)
+      for problem in AudienceViews.problems(state) {
+        switch problem.severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .info: break
+        }
+      }
+      let note = AudienceViews.statusNote(state)
+      audienceNote = note?.text
+      audienceNoteIsError = note?.severity == .error
+      noDraft = state.workspace.map { $0.isShown && $0.preview == nil } ?? false
+      profile = [state.profileName, state.projectID].compactMap { $0 }.filter { !$0.isEmpty }
+      isProduction =
+        !profile.isEmpty
+        && (state.activeProfile?.isProduction
+          ?? state.profileName?.lowercased().contains("prod") ?? false)
+      self.width = width
+      self.home = home
+    }
+  }
+
+  /// The line last made and what it was made from (the render cache's).
+  typealias Memo = LastValueMemo<Inputs, Line>
+
   /// Draws the bar for `state` into the one-row `area`, copying the row `cache` kept when
-  /// it shows the same pieces.
+  /// it shows the same pieces; `memo` keeps the pieces while their inputs stay the same.
   static func render(
     _ state: ComposerState, in area: Rect, home: String?, buffer: inout Buffer,
-    styles: any StyleResolver, cache: RowCache<Line>? = nil
+    styles: any StyleResolver, cache: RowCache<Line>? = nil, memo: Memo? = nil
   ) {
     guard !area.isEmpty else { return }
-    let line = line(state, width: area.width, home: home)
+    let inputs = Inputs(state, width: area.width, home: home)
+    let line = memo?.value(for: inputs) { Self.line(inputs) } ?? Self.line(inputs)
     guard let cache else { return draw(line, in: area, buffer: &buffer, styles: styles) }
     cache.draw(line, in: area, buffer: &buffer) {
       draw(line, in: area, buffer: &$0, styles: styles)
@@ -50,12 +100,13 @@ enum StatusBarView {
     pieces.reduce(0) { $0 + TextWidth.of($1.text) }
   }
 
-  /// The pieces for a bar `width` columns wide.
-  private static func line(_ state: ComposerState, width barWidth: Int, home: String?) -> Line {
-    var right = rightPieces(state)
-    let dirty = state.isDirty ? [Piece(text: " [+]", role: "ui.statusline")] : []
-    let path = state.filePath.map { "  " + shortened($0, home: home) }
-    while width(right) + TextWidth.of(state.title) + 2 + width(dirty) > barWidth,
+  /// The pieces for a bar of `inputs.width` columns.
+  private static func line(_ inputs: Inputs) -> Line {
+    let barWidth = inputs.width
+    var right = rightPieces(inputs)
+    let dirty = inputs.isDirty ? [Piece(text: " [+]", role: "ui.statusline")] : []
+    let path = inputs.filePath.map { "  " + shortened($0, home: inputs.home) }
+    while width(right) + TextWidth.of(inputs.title) + 2 + width(dirty) > barWidth,
       right.count > 1
     {
       right.removeLast()
@@ -63,9 +114,9 @@ enum StatusBarView {
     while right.last?.text == " " { right.removeLast() }
     // A message still too wide for what the title leaves is cut at its end ("…"); F1 shows it
     // whole.
-    let titleRoom = min(TextWidth.of(state.title) + 2 + width(dirty), 12)
+    let titleRoom = min(TextWidth.of(inputs.title) + 2 + width(dirty), 12)
     let overflow = width(right) - max(0, barWidth - titleRoom - 1)
-    if overflow > 0, state.status != nil, let message = right.first {
+    if overflow > 0, inputs.status != nil, let message = right.first {
       let room = max(3, TextWidth.of(message.text) - overflow - 1)
       right[0].text = TextWidth.truncate(message.text.dropLastSpace, to: room) + " "
     }
@@ -73,7 +124,7 @@ enum StatusBarView {
     let leftRoom = max(0, barWidth - width(right) - 1)
     // The draft's name and path are shown with controls and bidi characters escaped.
     let title = TextWidth.truncate(
-      TerminalSafe.escaped(state.title), to: max(1, leftRoom - 2 - width(dirty)))
+      TerminalSafe.escaped(inputs.title), to: max(1, leftRoom - 2 - width(dirty)))
     var left = [Piece(text: " \(title) ", role: "ui.statusline.mode")] + dirty
     if let path, leftRoom - width(left) >= 6 {
       left.append(
@@ -86,9 +137,9 @@ enum StatusBarView {
 
   /// Status message, problem counts, then profile and project (dropped from the end when
   /// the bar is too narrow).
-  private static func rightPieces(_ state: ComposerState) -> [Piece] {
+  private static func rightPieces(_ inputs: Inputs) -> [Piece] {
     var pieces: [Piece] = []
-    if let status = state.status {
+    if let status = inputs.status {
       let role =
         switch status.kind {
         case .info: "ui.statusline"
@@ -99,36 +150,26 @@ enum StatusBarView {
       pieces.append(Piece(text: " \(status.text) ", role: role))
       pieces.append(Piece(text: " ", role: "ui.statusline"))
     }
-    // The workspace with no draft selected (an empty folder, a broken file) has no verdict.
-    let noDraft = state.workspace.map { $0.isShown && $0.preview == nil } ?? false
-    // The counts are the problems list's (F2): the draft's and the audience's rules.
-    let problems = AudienceViews.problems(state)
-    let errors = problems.filter { $0.severity == .error }.count
-    let warnings = problems.filter { $0.severity == .warning }.count
+    let (errors, warnings, noDraft) = (inputs.errors, inputs.warnings, inputs.noDraft)
     if errors > 0, !noDraft {
       pieces.append(Piece(text: " ✗ \(errors) ", role: "ui.statusline.error"))
     }
     if warnings > 0, !noDraft {
       pieces.append(Piece(text: " ! \(warnings) ", role: "ui.statusline.warning"))
     }
-    let audience = AudienceViews.statusNote(state)
-    if let audience, !noDraft {
-      let role = audience.severity == .error ? "ui.statusline.error" : "ui.statusline"
-      pieces.append(Piece(text: " \(audience.text) ", role: role))
+    if let note = inputs.audienceNote, !noDraft {
+      let role = inputs.audienceNoteIsError ? "ui.statusline.error" : "ui.statusline"
+      pieces.append(Piece(text: " \(note) ", role: role))
     }
-    if errors == 0 && warnings == 0 && audience == nil, !noDraft {
+    if errors == 0 && warnings == 0 && inputs.audienceNote == nil, !noDraft {
       pieces.append(Piece(text: " ✓ valid ", role: "ui.statusline.success"))
     }
-    let profile = [state.profileName, state.projectID].compactMap { $0 }.filter { !$0.isEmpty }
-    if !profile.isEmpty {
-      let production =
-        state.activeProfile?.isProduction
-        ?? state.profileName?.lowercased().contains("prod") ?? false
+    if !inputs.profile.isEmpty {
       pieces.append(Piece(text: " ", role: "ui.statusline"))
       pieces.append(
         Piece(
-          text: " " + profile.joined(separator: " · ") + " ",
-          role: production ? "ui.statusline.profile.production" : "ui.statusline.mode"))
+          text: " " + inputs.profile.joined(separator: " · ") + " ",
+          role: inputs.isProduction ? "ui.statusline.profile.production" : "ui.statusline.mode"))
     }
     return pieces
   }

@@ -112,4 +112,35 @@ import Testing
     ComposerView.render(state, into: &buffer, styles: paper, home: nil, cache: cache)
     #expect(Self.firstDifference(buffer, Self.frame(state, theme: paper, cache: nil).0) == nil)
   }
+
+  /// The status bar's pieces are kept while what they are made from stays the same: each
+  /// change of it (the unsaved marker, a message, the problem counts, the profile, the width)
+  /// still shows through the cache.
+  @Test func theStatusBarFollowsEachOfItsInputsThroughTheCache() throws {
+    let theme = Self.theme()
+    var state = FormLayoutMemoTests.largeState()
+    let cache = ComposerRenderCache()
+    func bar() throws -> String {
+      let (cached, _) = Self.frame(state, theme: theme, cache: cache)
+      let fresh = Self.frame(state, theme: theme, cache: nil).0
+      try #require(Self.firstDifference(cached, fresh) == nil)
+      return cached.text(row: ComposerLayout(state).statusBar.y)
+    }
+    state.status = nil
+    let start = try bar()
+    #expect(try bar() == start)
+    _ = Reducer.reduce(&state, .key(.char("x")))
+    #expect(try bar().contains("[+]"))
+    state.status = StatusMessage("Saved drafts/sale.json", .success)
+    #expect(try bar().contains("Saved drafts/sale.json"))
+    let errors = state.derived.diagnostics.filter { $0.severity == .error }.count
+    state.serverDiagnostics = [
+      Diagnostic(.error, "message.notification.title", "Invalid title")
+    ]
+    #expect(try bar().contains("✗ \(errors + 1)"))
+    state.profileName = "prod-eu"
+    #expect(try bar().contains("prod-eu"))
+    _ = Reducer.reduce(&state, .resized(Size(width: 100, height: 30)))
+    #expect(try bar().count <= 100)
+  }
 }
