@@ -5,6 +5,7 @@ import TermUI
 
 /// Everything the composer shows, as one value (Elm architecture): `reduce` changes it,
 /// `ComposerView.render` draws it. No references, no I/O.
+@dynamicMemberLookup
 public struct ComposerState: Sendable, Equatable {
   /// The draft being edited.
   public var draft: Draft {
@@ -68,14 +69,16 @@ public struct ComposerState: Sendable, Equatable {
 
   /// True when there are changes not written to disk.
   public var isDirty: Bool {
-    guard let savedDocument else { return !draft.message.isEmpty || draft.document.count > 1 }
+    guard let savedDocument = self.savedDocument else {
+      return !draft.message.isEmpty || draft.document.count > 1
+    }
     return savedDocument != draft.document
   }
 
   /// The display name: the draft's name, the file name, or "untitled".
   public var title: String {
     if let name = draft.name, !name.isEmpty { return name }
-    if let filePath { return (filePath as NSString).lastPathComponent }
+    if let filePath = self.filePath { return (filePath as NSString).lastPathComponent }
     return "untitled"
   }
 
@@ -125,7 +128,9 @@ public struct ComposerState: Sendable, Equatable {
   }
 
   /// The active profile, if one is configured and selected.
-  public var activeProfile: Profile? { profileName.flatMap { profiles.profile(named: $0) } }
+  public var activeProfile: Profile? {
+    self.profileName.flatMap { self.profiles.profile(named: $0) }
+  }
 
   /// The rows of the selected tab.
   public var formItems: [FormItem] { FormModel.items(for: tab, variant: derived.formVariant) }
