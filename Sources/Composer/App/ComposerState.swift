@@ -4,7 +4,7 @@ import PushCore
 import TermUI
 
 /// Everything the composer shows, as one value (Elm architecture): `reduce` changes it,
-/// `ComposerView.render` draws it. No references, no I/O.
+/// `ComposerView.render` draws it. A value throughout (its boxes are copy-on-write), no I/O.
 @dynamicMemberLookup
 public struct ComposerState: Sendable, Equatable {
   /// The draft being edited.
