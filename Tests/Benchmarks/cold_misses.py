@@ -13,6 +13,7 @@ then the functions that miss most.
 
     Tests/Benchmarks/cold_misses.py                    # builds fcm-bench (release) first
     Tests/Benchmarks/cold_misses.py --bench PATH --keys 100 --top 30
+    Tests/Benchmarks/cold_misses.py --bench PATH --inclusive 80   # and with their callees
 
 Needs valgrind, objcopy and Python's standard library (`swift demangle` for readable names,
 when the toolchain has it). About a minute.
@@ -102,6 +103,8 @@ def main():
     parser.add_argument("--bench", help="an fcm-bench binary (default: build it, release)")
     parser.add_argument("--keys", type=int, default=100, help="keys in the shorter run (100)")
     parser.add_argument("--top", type=int, default=20, help="functions to list (20)")
+    parser.add_argument("--inclusive", type=int, default=0, metavar="N",
+                        help="also list the N functions missing most lines with their callees")
     args = parser.parse_args()
     for tool in ("valgrind", "callgrind_annotate", "objcopy"):
         if not shutil.which(tool):
@@ -141,6 +144,13 @@ def main():
     print(f"\n  the {len(rows)} functions missing most lines themselves (exclusive):")
     for (total, v, _), name in zip(rows, readable([name for _, _, name in rows])):
         print(f"  {total:7.0f} {v[1]:6.0f} {v[2]:7.0f} {v[3]:7.0f} {v[0]:9.0f}  {name[:110]}")
+    if args.inclusive:
+        rows = sorted(((v[1] + v[2] + v[3], v, name) for name, v in inclusive.items()
+                       if step and v[1] + v[2] + v[3] <= (step[1] + step[2] + step[3])),
+                      reverse=True)[:args.inclusive]
+        print(f"\n  the {len(rows)} functions missing most lines with their callees (inclusive):")
+        for (total, v, _), name in zip(rows, readable([name for _, _, name in rows])):
+            print(f"  {total:7.0f} {v[1]:6.0f} {v[2]:7.0f} {v[3]:7.0f} {v[0]:9.0f}  {name[:110]}")
     return 0
 
 

@@ -1,8 +1,8 @@
 import PushCore
 import TermUI
 
-/// Where everything goes on screen, computed purely from a `ComposerState` (its size, tab,
-/// focus and draft): the panes, bars and gauges, and the form's rows with the scroll that keeps
+/// Where everything goes on screen, computed purely from a state's `LayoutInputs` (its size,
+/// tab, focus, editor, draft and derivation): the panes, bars and gauges, and the form's rows with the scroll that keeps
 /// the focused place (and its diagnostics) in view. The view draws from it and the reducer
 /// hit-tests mouse clicks and pages with it, so both always agree.
 public struct ComposerLayout: Sendable, Equatable {
@@ -65,14 +65,14 @@ public struct ComposerLayout: Sendable, Equatable {
       return
     }
     var memo = state.layoutMemo
-    self.init(state, memo: &memo, recording: false)
+    self.init(LayoutInputs(state), memo: &memo, recording: false)
   }
 
-  /// Lays out `state` at `state.size`, reusing what `memo` remembers from earlier layouts; when
-  /// `recording`, `memo` is then what this layout computed (for the next one).
-  init(_ state: borrowing ComposerState, memo: inout FormLayoutMemo, recording: Bool) {
-    size = state.size
-    let screen = Rect(size: state.size)
+  /// Lays out a state from its `inputs`, reusing what `memo` remembers from earlier layouts;
+  /// when `recording`, `memo` is then what this layout computed (for the next one).
+  init(_ inputs: borrowing LayoutInputs, memo: inout FormLayoutMemo, recording: Bool) {
+    size = inputs.size
+    let screen = Rect(size: inputs.size)
     isTooSmall = Self.isTooSmall(size)
     isStacked = size.width < Self.sideBySideWidth
     let (panes, bars) = screen.splitBottom(isTooSmall ? 0 : 2)
@@ -91,12 +91,14 @@ public struct ComposerLayout: Sendable, Equatable {
     formTabs = Self.tabRow(of: formFrame)
     previewTabs = Self.tabRow(of: previewFrame)
     let placement = memo.placement(
-      of: state.derived.diagnostics, notes: AudienceViews.fieldNotes(state))
-    let problems = memo.problems(of: placement, variant: state.derived.formVariant)
-    let formBar = memo.formTabs(tab: state.tab, counts: problems.counts, row: formTabs)
+      of: inputs.derived.diagnostics, notes: AudienceViews.fieldNotes(inputs.audience.value))
+    let problems = memo.problems(of: placement, variant: inputs.derived.formVariant)
+    let formBar = memo.formTabs(tab: inputs.tab, counts: problems.counts, row: formTabs)
     formTabBar = formBar.bar
     formTabColumns = formBar.columns
-    let previewBar = memo.previewTabs(marks: ComposerTabs.previewMarks(state), row: previewTabs)
+    let previewBar = memo.previewTabs(
+      marks: ComposerTabs.previewMarks(inputs.derived, selected: inputs.previewTab),
+      row: previewTabs)
     previewTabColumns = previewBar.columns
     let formInner = formFrame.inset(by: 1).inset(horizontal: 1)
     let footerHeight = formInner.height >= 16 ? 3 : formInner.height >= 5 ? 1 : 0
@@ -108,7 +110,7 @@ public struct ComposerLayout: Sendable, Equatable {
     var taken = FormLayoutMemo()
     if recording { swap(&taken, &memo) } else { taken = memo }
     var builder = FormRowBuilder(
-      state: state, width: form.width, viewport: form.height, placement: placement,
+      inputs: inputs, width: form.width, viewport: form.height, placement: placement,
       memo: consume taken,
       recording: recording)
     labelWidth = builder.labelWidth

@@ -108,7 +108,8 @@ public struct ComposerState: Sendable, Equatable {
   public mutating func refreshLayoutMemo() {
     var memo = FormLayoutMemo()
     swap(&memo, &layoutMemo)  // the layout gets the only copy and changes it in place
-    let typed = memo.typingLayout(for: self)
+    var inputs = LayoutInputs(self)
+    let typed = memo.typingLayout(for: inputs)
     memo.last = nil
     let layout: ComposerLayout
     if let typed {
@@ -116,14 +117,12 @@ public struct ComposerState: Sendable, Equatable {
       memo.typedAlone = typed.alone
       memo.typedLayouts += 1
     } else {
-      layout = ComposerLayout(self, memo: &memo, recording: true)
+      layout = ComposerLayout(inputs, memo: &memo, recording: true)
     }
-    // The last state keeps its derivation stripped; stripped here in place and given back
-    // after, the state is copied once, straight into the memo.
-    let full = derived
-    derived.strip()
-    memo.last = FormLayoutMemo.Last(state: self, layout: layout, typedFocus: typed?.focus)
-    derived = full
+    // The memo keeps the inputs with their derivation stripped, so the next change reuses the
+    // views' storage in place.
+    inputs.derived.strip()
+    memo.last = FormLayoutMemo.Last(inputs: inputs, layout: layout, typedFocus: typed?.focus)
     layoutMemo = memo
   }
 
@@ -137,9 +136,7 @@ public struct ComposerState: Sendable, Equatable {
 
   /// The focused place on the selected tab (the first focusable if none was chosen).
   public var currentFocus: FocusID? {
-    let items = formItems
-    if let f = focus[tab], FormModel.isFocusable(f, in: items, draft: draft) { return f }
-    return FormModel.firstFocusable(in: items, draft: draft)
+    FormModel.currentFocus(focus[tab], in: formItems, draft: draft)
   }
 }
 

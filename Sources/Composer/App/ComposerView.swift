@@ -52,12 +52,9 @@ public enum ComposerView {
       AudienceCompletion.render(
         state, below: cursor, in: layout.formFrame, buffer: &buffer, styles: styles)
     }
-    // Asked only with the workspace shown: the answer is a whole state, and even its `nil`
-    // is written out in full.
-    if state.workspace?.isShown == true, let shown = WorkspaceView.statusBarState(state) {
-      StatusBarView.render(
-        shown, in: layout.statusBar, home: home, buffer: &buffer, styles: styles,
-        cache: cache?.statusBar, memo: cache?.statusLine)
+    if state.workspace?.isShown == true {
+      workspaceStatusBar(
+        state, in: layout.statusBar, home: home, buffer: &buffer, styles: styles, cache: cache)
     } else {
       StatusBarView.render(
         state, in: layout.statusBar, home: home, buffer: &buffer, styles: styles,
@@ -69,6 +66,22 @@ public enum ComposerView {
       cursor = PopupLayer.render(state, buffer: &buffer, styles: styles)
     }
     return cursor
+  }
+
+  /// The status bar on the workspace: the selected draft's (`WorkspaceView.statusBarState`).
+  ///
+  /// Apart, and never inlined, so the frame drawn everywhere else never holds that optional
+  /// whole state: with both calls in one function the optimiser merged them into one that took
+  /// either state, and copied the composer's (every member retained, then released) for it on
+  /// every frame.
+  @inline(never)
+  private static func workspaceStatusBar(
+    _ state: ComposerState, in area: Rect, home: String?, buffer: inout Buffer,
+    styles: any StyleResolver, cache: ComposerRenderCache?
+  ) {
+    StatusBarView.render(
+      WorkspaceView.statusBarState(state) ?? state, in: area, home: home, buffer: &buffer,
+      styles: styles, cache: cache?.statusBar, memo: cache?.statusLine)
   }
 
   /// "Terminal too small: need 40×12, have W×H", centred.

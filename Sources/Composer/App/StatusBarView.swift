@@ -35,7 +35,7 @@ enum StatusBarView {
     var width: Int
     var home: String?
 
-    init(_ state: ComposerState, width: Int, home: String?) {
+    init(_ state: borrowing ComposerState, width: Int, home: String?) {
       title = state.title
       filePath = state.filePath
       isDirty = state.isDirty

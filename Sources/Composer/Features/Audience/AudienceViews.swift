@@ -30,8 +30,8 @@ enum AudienceViews {
   }
 
   /// The note under the Audience file field: rows and columns, or why the file is unusable.
-  static func fieldNotes(_ state: ComposerState) -> [Diagnostic] {
-    guard let audience = state.audience else { return [] }
+  static func fieldNotes(_ audience: AudienceState?) -> [Diagnostic] {
+    guard let audience else { return [] }
     let path: JSONPath = "recipients.audience"
     guard let result = audience.result else {
       return [Diagnostic(.info, path, "reading \(audience.file)…")]

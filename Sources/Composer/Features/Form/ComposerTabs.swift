@@ -52,11 +52,16 @@ enum ComposerTabs {
   }
 
   static func previewMarks(_ state: ComposerState) -> PreviewMarks {
-    let limit = PayloadGauges.limit(for: state.derived.message)
+    previewMarks(state.derived, selected: state.previewTab)
+  }
+
+  /// The marks for the `selected` tab and the payloads of `derived`.
+  static func previewMarks(_ derived: Derived, selected: PreviewTab) -> PreviewMarks {
+    let limit = PayloadGauges.limit(for: derived.message)
     return PreviewMarks(
-      selected: PreviewTab.allCases.firstIndex(of: state.previewTab) ?? 0,
+      selected: PreviewTab.allCases.firstIndex(of: selected) ?? 0,
       overLimit: PreviewTab.allCases.map { tab in
-        guard let platform = tab.platform, let view = state.derived.views[platform] else {
+        guard let platform = tab.platform, let view = derived.views[platform] else {
           return false
         }
         return view.payloadBytes > limit

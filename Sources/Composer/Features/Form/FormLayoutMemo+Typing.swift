@@ -7,48 +7,48 @@ import TermUI
 /// that field's value (and the sizes in message-wide problems, which no field shows) leaves
 /// the last layout as it was, bar a multi-line editor's wrapped text.
 extension FormLayoutMemo {
-  /// The layout of `state` and its diagnostics' placement, when `state` differs from the
-  /// state last laid out only by what typing into the open text editor changes: that field's
+  /// The layout of `inputs` and its diagnostics' placement, when they differ from the inputs
+  /// last laid out only by what typing into the open text editor changes: that field's
   /// value, its editor's text and cursor, the derivation, and problems no field shows. Nil
   /// when anything the layout reads changed otherwise (`ComposerLayout.init` then lays out).
   ///
-  /// What the layout reads: the size, the tab, the focus, the editor, the draft's values of
-  /// the tab's items, the compose tab's variant, the diagnostics placed at the tab's fields
-  /// (and each tab's problem counts), the audience notes and the preview tab bar's marks. Each
-  /// is compared here.
-  mutating func typingLayout(for state: ComposerState) -> Typed? {
-    // Read in place: a copy of the whole state, or of its editor, costs more than these
-    // comparisons.
+  /// What the layout reads of the inputs: the size, the tab, the focus, the editor, the draft's
+  /// values of the tab's items, the compose tab's variant, the diagnostics placed at the tab's
+  /// fields (and each tab's problem counts), the audience notes and the preview tab bar's
+  /// marks. Each is compared here.
+  mutating func typingLayout(for inputs: LayoutInputs) -> Typed? {
+    // Read in place: a copy of the editor costs more than these comparisons.
     guard let last, placement != nil, let previewTabs,
-      case .field(let id)? = state.editing?.focus, let focus = state.editing?.focus,
-      let isMultiline = state.editing?.editor.isMultiline,
-      last.state.editing?.focus == focus, last.state.editing?.error == state.editing?.error,
-      last.state.editing?.editor.isMultiline == isMultiline,
-      state.size == last.state.size, state.tab == last.state.tab, state.focus == last.state.focus,
-      state.previewTab == last.state.previewTab, state.audience == last.state.audience,
-      state.derived.formVariant == last.state.derived.formVariant
+      case .field(let id)? = inputs.editing?.focus, let focus = inputs.editing?.focus,
+      let isMultiline = inputs.editing?.editor.isMultiline,
+      last.inputs.editing?.focus == focus, last.inputs.editing?.error == inputs.editing?.error,
+      last.inputs.editing?.editor.isMultiline == isMultiline,
+      inputs.size == last.inputs.size, inputs.tab == last.inputs.tab,
+      inputs.focus == last.inputs.focus,
+      inputs.previewTab == last.inputs.previewTab, inputs.audience == last.inputs.audience,
+      inputs.derived.formVariant == last.inputs.derived.formVariant
     else { return nil }
-    let items = state.formItems
+    let items = inputs.formItems
     guard let field = FormModel.field(id, in: items), field.editor.isText,
       case .schema(let schemaField) = field.binding,
-      state.currentFocus == focus, last.typedFocus == focus || last.state.currentFocus == focus,
-      Self.draft(state.draft, differsFrom: last.state.draft, onlyAt: schemaField),
-      ComposerTabs.previewMarks(state) == previewTabs.marks
+      inputs.currentFocus == focus, last.typedFocus == focus || last.inputs.currentFocus == focus,
+      Self.draft(inputs.draft, differsFrom: last.inputs.draft, onlyAt: schemaField),
+      ComposerTabs.previewMarks(inputs.derived, selected: inputs.previewTab) == previewTabs.marks
     else { return nil }
-    let alone = Alone(tab: state.tab, variant: state.derived.formVariant, id: id)
+    let alone = Alone(tab: inputs.tab, variant: inputs.derived.formVariant, id: id)
     guard typedAlone == alone || !Self.anotherItem(in: items, than: id, reads: schemaField.jsonPath)
     else { return nil }
     // Taken out of the memo (and put back), the placement is updated in place. It is the
     // placement of the state's diagnostics even when the layout is not typing's.
     guard var placement = self.placement.take() else { return nil }
     defer { self.placement = placement }
-    if let changed = placement.retext(state.derived.diagnostics) {
+    if let changed = placement.retext(inputs.derived.diagnostics) {
       guard !changed.contains(where: { FormModel.field($0, in: items) != nil }) else {
         return nil
       }
     } else {
       self.placement = placement
-      let next = self.placement(of: state.derived.diagnostics, notes: placement.notes)
+      let next = self.placement(of: inputs.derived.diagnostics, notes: placement.notes)
       guard next.placed.elementsEqual(placement.placed, by: { $0 == $1 }),
         !Self.changedDiagnostics(from: placement, to: next, showAtAnItemIn: items)
       else { return nil }
@@ -56,7 +56,7 @@ extension FormLayoutMemo {
     }
     if isMultiline {
       guard let shown = last.layout.editorLayout,
-        let wrapped = state.editing?.editor.layout(width: last.layout.editorWidth)
+        let wrapped = inputs.editing?.editor.layout(width: last.layout.editorWidth)
       else { return nil }
       let viewport = max(1, last.layout.form.height)
       guard

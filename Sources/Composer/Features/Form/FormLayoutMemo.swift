@@ -130,26 +130,27 @@ public struct FormLayoutMemo: Sendable, Equatable {
   }
 
   /// The whole layout of the state the memo was last refreshed for: the view draws that state
-  /// right after, and finds it here when the state is the same. The state is kept with its
-  /// derivation stripped (`Derived.strip()`: still equal to it, by identity), so the next
-  /// change can reuse the views' storage in place.
+  /// right after, and finds it here when the state's layout inputs are the same. The inputs are
+  /// kept with their derivation stripped (`Derived.strip()`: still equal to it, by identity), so
+  /// the next change can reuse the views' storage in place.
   final class Last: Sendable {
-    let state: ComposerState
+    let inputs: LayoutInputs
     let layout: ComposerLayout
     /// The state's focused place (`currentFocus`) when typing laid it out, which checked it is
     /// the open editor's; nil when not known.
     let typedFocus: FocusID?
 
-    init(state: borrowing ComposerState, layout: ComposerLayout, typedFocus: FocusID? = nil) {
-      self.state = copy state
+    init(inputs: consuming LayoutInputs, layout: ComposerLayout, typedFocus: FocusID? = nil) {
+      self.inputs = inputs
       self.layout = layout
       self.typedFocus = typedFocus
     }
 
-    /// Whether this is the layout of `state`. Compared here, where the kept state is borrowed:
-    /// read out of the object (`last.state`), it was copied first (every part retained).
+    /// Whether this is the layout of `state`. Compared here, where the kept inputs are
+    /// borrowed: read out of the object (`last.inputs`), they were copied first (every part
+    /// retained).
     func holds(_ state: borrowing ComposerState) -> Bool {
-      self.state == state
+      inputs.are(of: state)
     }
   }
 

@@ -109,6 +109,15 @@ public enum FormModel {
     return false
   }
 
+  /// The focused place among `items`: `chosen` while it is focusable there, else the first
+  /// focusable (nil when nothing is).
+  public static func currentFocus(_ chosen: FocusID?, in items: [FormItem], draft: Draft)
+    -> FocusID?
+  {
+    if let chosen, isFocusable(chosen, in: items, draft: draft) { return chosen }
+    return firstFocusable(in: items, draft: draft)
+  }
+
   /// The first of `focusables(of: items, draft: draft)`, without listing them.
   public static func firstFocusable(in items: [FormItem], draft: Draft) -> FocusID? {
     for case .field(let field) in items {

@@ -2,7 +2,7 @@ import PushCore
 import TermUI
 
 /// Lays out one form tab as screen rows: headings, `label  value` rows, map tables, the live
-/// editor's rows and each field's diagnostics under it. Pure: the same state and width always
+/// editor's rows and each field's diagnostics under it. Pure: the same inputs and width always
 /// give the same rows, so layout, hit-testing and drawing agree.
 ///
 /// Rows are built lazily: `init` only measures each item (a block of rows), so the layout can
@@ -57,21 +57,21 @@ struct FormRowBuilder {
   static let jsonEditorRows = 12
 
   init(
-    state: borrowing ComposerState, width: Int, viewport: Int, placement: FormLayoutMemo.Placement,
+    inputs: borrowing LayoutInputs, width: Int, viewport: Int, placement: FormLayoutMemo.Placement,
     memo: consuming FormLayoutMemo, recording: Bool = false
   ) {
-    draft = state.draft
-    let focus = state.currentFocus
+    draft = inputs.draft
+    let focus = inputs.currentFocus
     self.focus = focus
-    editing = state.editing.flatMap { $0.focus == focus ? $0 : nil }
+    editing = inputs.editing.flatMap { $0.focus == focus ? $0 : nil }
     editingFieldID = editing?.focus.fieldID
     self.width = max(1, width)
     self.viewport = max(1, viewport)
     indentUnit = width < 50 ? 1 : 2
-    items = state.formItems
+    items = inputs.formItems
     let geometry = FormLayoutMemo.Geometry(
-      variant: state.derived.formVariant, width: width, viewport: viewport)
-    if let kept = memo.tabs[state.tab], kept.geometry == geometry, kept.blocks.count == items.count
+      variant: inputs.derived.formVariant, width: width, viewport: viewport)
+    if let kept = memo.tabs[inputs.tab], kept.geometry == geometry, kept.blocks.count == items.count
     {
       tabMemo = kept
     } else {
@@ -101,12 +101,12 @@ struct FormRowBuilder {
       for index in tabMemo.itemsByFieldID[id] ?? [] { itemDiagnostics[index] = diagnostics }
     }
     self.itemDiagnostics = itemDiagnostics
-    tab = state.tab
+    tab = inputs.tab
     self.recording = recording
     self.memo = memo
     if recording {
       self.memo.placement = placement
-      self.memo.tabs[state.tab] = nil  // kept in `tabMemo` (uniquely) while laying out
+      self.memo.tabs[inputs.tab] = nil  // kept in `tabMemo` (uniquely) while laying out
     }
     measure()
   }
