@@ -40,7 +40,7 @@ PARTS = [
     ("  form layout", "$s8Composer0A5StateV17refreshLayoutMemoyyF"),
     ("view", "$s8Composer0A4ViewO6render_4into6styles4home5cache"),
     ("  form pane", "$s8Composer12FormPaneViewO6render_6layout"),
-    ("  preview pane", "$s8Composer15PreviewPaneViewO6render_5frame"),
+    ("  preview pane", "$s8Composer15PreviewPaneViewO6render_6layout"),
     ("  grid fill", "$s6TermUI6BufferV4fill_4withyAA4RectV_AA4CellVtF"),
     ("  cached rows copied in", "$s6TermUI6BufferV8setCells_2inySayAA4CellVG_AA4RectVtF"),
     ("diff against the last frame", "$s6TermUI6BufferV4diff4fromSayAA10CellChangeVGAC_tF"),

@@ -55,6 +55,8 @@ public struct ComposerLayout: Sendable, Equatable {
   public let formTabBar: TabBar
   /// The columns of each form tab (in `FormTab.allCases` order).
   public let formTabColumns: [Range<Int>]
+  /// The preview tab bar as drawn: titles and over-limit markers.
+  public let previewTabBar: TabBar
   /// The columns of each preview tab (in `PreviewTab.allCases` order).
   public let previewTabColumns: [Range<Int>]
 
@@ -99,6 +101,7 @@ public struct ComposerLayout: Sendable, Equatable {
     let previewBar = memo.previewTabs(
       marks: ComposerTabs.previewMarks(inputs.derived, selected: inputs.previewTab),
       row: previewTabs)
+    previewTabBar = previewBar.bar
     previewTabColumns = previewBar.columns
     let formInner = formFrame.inset(by: 1).inset(horizontal: 1)
     let footerHeight = formInner.height >= 16 ? 3 : formInner.height >= 5 ? 1 : 0

@@ -122,10 +122,11 @@ public struct FormLayoutMemo: Sendable, Equatable {
     var columns: [Range<Int>]
   }
 
-  /// The preview tab bar's columns, for the marks and row they came from.
+  /// The preview tab bar and its columns, for the marks and row they came from.
   struct PreviewTabs: Sendable {
     var marks: ComposerTabs.PreviewMarks
     var row: Rect
+    var bar: TabBar
     var columns: [Range<Int>]
   }
 
@@ -236,13 +237,14 @@ public struct FormLayoutMemo: Sendable, Equatable {
       tab: tab, counts: counts, row: row, bar: bar, columns: bar.tabRanges(startingAt: row.x))
   }
 
-  /// The preview tab bar's columns on `row`, reusing the last ones made from the same marks.
+  /// The preview tab bar laid out on `row`, reusing the last one made from the same marks.
   func previewTabs(marks: ComposerTabs.PreviewMarks, row: Rect) -> PreviewTabs {
     if let previewTabs, previewTabs.marks == marks, previewTabs.row == row {
       return previewTabs
     }
     let bar = ComposerTabs.preview(marks, width: row.width)
-    return PreviewTabs(marks: marks, row: row, columns: bar.tabRanges(startingAt: row.x))
+    return PreviewTabs(
+      marks: marks, row: row, bar: bar, columns: bar.tabRanges(startingAt: row.x))
   }
 }
 

@@ -10,9 +10,9 @@ enum PreviewPaneView {
     tabBars: RowCache<DrawnOver<TabBar>>? = nil, window: PreviewWindowMemo? = nil
   ) {
     render(
-      state, frame: layout.previewFrame, tabs: layout.previewTabs, preview: layout.preview,
-      gauges: layout.gauges, buffer: &buffer, styles: styles, lines: cache, tabBars: tabBars,
-      window: window)
+      state, frame: layout.previewFrame, tabs: layout.previewTabs, tabBar: layout.previewTabBar,
+      preview: layout.preview, gauges: layout.gauges, buffer: &buffer, styles: styles,
+      lines: cache, tabBars: tabBars, window: window)
   }
 
   /// What one row of the JSON viewport shows: the line, and whether it is marked as the
@@ -25,16 +25,18 @@ enum PreviewPaneView {
   /// Draws the pane into the given frame, tab row, JSON viewport and gauge rows (the drafts
   /// workspace shows the selected draft's preview this way).
   ///
+  /// `tabBar` is the tab bar laid out for `state` (the layout's), made here when not given.
   /// `cache`, when given, keeps each JSON row's cells for the next frame (see `RowCache`);
   /// `window`, the lines themselves (see `PreviewWindowMemo`).
   static func render(
-    _ state: ComposerState, frame: Rect, tabs: Rect, preview area: Rect, gauges: Rect,
+    _ state: ComposerState, frame: Rect, tabs: Rect, tabBar: TabBar? = nil, preview area: Rect,
+    gauges: Rect,
     buffer: inout Buffer, styles: any StyleResolver, lines cache: RowCache<PreviewLine>? = nil,
     tabBars: RowCache<DrawnOver<TabBar>>? = nil, window: PreviewWindowMemo? = nil
   ) {
     Block().borderType(.rounded).render(in: frame, buffer: &buffer, styles: styles)
     AudienceViews.caption(state, frame: frame, buffer: &buffer, styles: styles)
-    ComposerTabs.preview(state, width: tabs.width).render(
+    (tabBar ?? ComposerTabs.preview(state, width: tabs.width)).render(
       in: tabs, buffer: &buffer, styles: styles, cache: tabBars)
     if state.previewTab == .device {
       let (total, scroll) = DevicePreviewView.render(
