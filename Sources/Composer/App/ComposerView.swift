@@ -31,17 +31,17 @@ public enum ComposerView {
     // What the focused field is: the form's footer and the help bar both show it.
     let focus: FocusInfo?
     if let cache { focus = cache.focusInfo.info(state) } else { focus = FocusInfo(state) }
-    if let workspace = state.workspace, workspace.isShown, state.history == nil {
+    let screen = state.screen
+    let above = Rect(x: 0, y: 0, width: state.size.width, height: layout.statusBar.y)
+    if screen == .workspace, let workspace = state.workspace {
       cursor = WorkspaceView.render(
         workspace, state: state, home: home, buffer: &buffer, styles: styles)
-    } else if let history = state.history {
-      let screen = Rect(x: 0, y: 0, width: state.size.width, height: layout.statusBar.y)
+    } else if screen == .history, let history = state.history {
       cursor = HistoryView.render(
-        history, state: state, in: screen, buffer: &buffer, styles: styles)
-    } else if state.sendVisible, let session = state.send {
-      let area = Rect(x: 0, y: 0, width: state.size.width, height: layout.statusBar.y)
+        history, state: state, in: above, buffer: &buffer, styles: styles)
+    } else if screen == .send, let session = state.send {
       SendView.render(
-        session, state: state, in: area, home: home, buffer: &buffer, styles: styles)
+        session, state: state, in: above, home: home, buffer: &buffer, styles: styles)
     } else {
       cursor = FormPaneView.render(
         state, layout: layout, focus: focus, buffer: &buffer, styles: styles,
@@ -52,7 +52,7 @@ public enum ComposerView {
       AudienceCompletion.render(
         state, below: cursor, in: layout.formFrame, buffer: &buffer, styles: styles)
     }
-    if state.workspace?.isShown == true {
+    if screen == .workspace {
       workspaceStatusBar(
         state, in: layout.statusBar, home: home, buffer: &buffer, styles: styles, cache: cache)
     } else {

@@ -22,7 +22,7 @@ extension Reducer {
     case .commandPalette: state.popups.append(.palette(PaletteState()))
     case .closePopup:
       if !state.popups.isEmpty { return closeTopPopup(&state) }
-      if state.workspace != nil, state.history == nil, !state.sendVisible {
+      if state.screen == .form, state.workspace != nil {
         return returnToWorkspace(&state)  // Esc in the composer: back to the drafts list
       }
     case .tabNext, .tabPrev: cycleTab(&state, by: name == .tabNext ? 1 : -1)

@@ -9,9 +9,12 @@ extension Reducer {
       return state.keymap.command(for: key, inText: false) == .quit
         ? run(command: .quit, &state) : []
     }
-    if state.history != nil { return handleHistoryKey(&state, key) }
-    if state.workspace?.isShown == true { return handleWorkspaceKey(&state, key) }
-    if state.sendVisible { return sendScreenKey(&state, key) }
+    switch state.screen {
+    case .history: return handleHistoryKey(&state, key)
+    case .workspace: return handleWorkspaceKey(&state, key)
+    case .send: return sendScreenKey(&state, key)
+    case .form: break
+    }
     if let effects = AudienceCompletion.handleKey(&state, key) { return effects }
     let inText = state.editing != nil
     if let command = state.keymap.command(for: key, inText: inText) {
@@ -85,8 +88,11 @@ extension Reducer {
       state.history?.selected = 0
       return []
     }
-    if state.history != nil { return [] }
-    if state.workspace?.isShown == true { return pasteIntoWorkspace(&state, text) }
+    switch state.screen {
+    case .history, .send: return []
+    case .workspace: return pasteIntoWorkspace(&state, text)
+    case .form: break
+    }
     guard var editing = state.editing else {
       state.status = StatusMessage("Focus a text field to paste", .warning)
       return []

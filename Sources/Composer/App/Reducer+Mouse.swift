@@ -4,13 +4,16 @@ extension Reducer {
   /// Clicks focus fields and select tabs; the wheel scrolls the preview. Hit-testing uses the
   /// same layout the screen is drawn with.
   static func handleMouse(_ state: inout ComposerState, _ event: MouseEvent) -> [Effect] {
-    guard state.mouseCapture, state.popups.isEmpty, state.history == nil else { return [] }
-    if state.workspace?.isShown == true { return workspaceMouse(&state, event) }
-    if state.sendVisible {
+    guard state.mouseCapture, state.popups.isEmpty else { return [] }
+    switch state.screen {
+    case .history: return []
+    case .workspace: return workspaceMouse(&state, event)
+    case .send:
       if event.kind == .wheelDown || event.kind == .wheelUp {
         return sendScreenKey(&state, event.kind == .wheelDown ? .down : .up)
       }
       return []
+    case .form: break
     }
     let layout = ComposerLayout(state)
     guard !layout.isTooSmall else { return [] }

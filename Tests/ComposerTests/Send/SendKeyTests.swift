@@ -95,6 +95,19 @@ import Testing
     #expect(rows[1].detail.hasPrefix("The token is no longer registered"))
   }
 
+  /// The results screen takes the keys, so it takes pastes too: the form under it, and the
+  /// field focused there, stay as they were.
+  @Test func pastingOnTheResultsScreenLeavesTheHiddenFormAlone() throws {
+    var h = SendFixtures.harness()
+    try h.focus("message.notification.title")
+    try h.type("<F10>")
+    #expect(h.state.screen == .send)
+    let draft = h.state.draft
+    h.send(.paste("pasted into nothing"))
+    #expect(h.state.draft == draft)
+    #expect(h.state.editing?.editor.text.contains("pasted") != true)
+  }
+
   @Test func campaignConfirmationFocusesCancel() throws {
     var h = SendFixtures.harness()
     try h.type("<F11>")

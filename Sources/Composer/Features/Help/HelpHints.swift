@@ -22,11 +22,13 @@ enum HelpHints {
     -> [HelpBar.Item]
   {
     if let popup = state.popups.last { return popupItems(popup, keymap: state.keymap) }
-    if let workspace = state.workspace, workspace.isShown, state.history == nil {
-      return WorkspaceHints.items(workspace)
+    switch state.screen {
+    case .workspace: if let workspace = state.workspace { return WorkspaceHints.items(workspace) }
+    case .history:
+      if let history = state.history { return historyItems(history, keymap: state.keymap) }
+    case .send: if let session = state.send { return sendItems(session) }
+    case .form: break
     }
-    if let history = state.history { return historyItems(history, keymap: state.keymap) }
-    if state.sendVisible, let session = state.send { return sendItems(session) }
     let key = HelpItemsKey(
       keymap: state.keymap, focus: state.currentFocus, editor: focus?.field.editor)
     guard let memo else { return formItems(key) }

@@ -33,9 +33,7 @@ enum WorkspaceView {
   /// On the workspace the status bar describes the selected draft (its title, file and
   /// verdict) with the composer's message and profile; nil elsewhere.
   static func statusBarState(_ state: ComposerState) -> ComposerState? {
-    guard let workspace = state.workspace, workspace.isShown, state.history == nil else {
-      return nil
-    }
+    guard state.screen == .workspace, let workspace = state.workspace else { return nil }
     guard var shown = workspace.preview?.state else {
       // No draft selected: the folder, with no verdict.
       let selected = workspace.selectedEntry.map { workspace.absolutePath($0.file.path) }
