@@ -2,11 +2,11 @@ import Config
 import PushCore
 
 /// The members of `ComposerState` that typing never changes, kept in one copy-on-write box
-/// (`ComposerState.cold`): the layout memo keeps a copy of the state after every change, and a
-/// copy retains the box once instead of each of these (the send session, the history screen,
-/// the profiles, the keymap's tables …). Writing one of them copies the box only while another
-/// copy of the state shares it. Each is read and written as a member of the state
-/// (`state.filePath`, through `ComposerState`'s dynamic member lookup).
+/// (`ComposerState.cold`): a copy of the state (the workspace's preview of a draft, a test's)
+/// retains the box once instead of each of these (the send session, the history screen, the
+/// profiles, the keymap's tables …), and equal states compare it by identity. Writing one of
+/// them copies the box only while another copy of the state shares it. Each is read and written
+/// as a member of the state (`state.filePath`, through `ComposerState`'s dynamic member lookup).
 public struct ColdMembers: Sendable, Equatable {
   /// Where the draft lives (nil until first saved).
   public var filePath: String?

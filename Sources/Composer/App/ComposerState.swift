@@ -48,8 +48,8 @@ public struct ComposerState: Sendable, Equatable {
   public var layoutMemo = FormLayoutMemo()
   /// The members typing never changes, in one shared box (`ColdMembers`).
   var cold: CopyOnWrite<ColdMembers>
-  /// `workspace` and `audience`, each in a box of its own (large, and compared by the layout
-  /// memo on every change).
+  /// `workspace` and `audience`, each in a box of its own (large; the audience is one of the
+  /// layout's inputs, compared by identity on every change).
   var workspaceBox = CopyOnWrite<WorkspaceState?>(nil)
   var audienceBox = CopyOnWrite<AudienceState?>(nil)
 
