@@ -14,6 +14,9 @@ import TermUI
 /// level cache), as a real session's idle gap between keys does: a typist's keys arrive tens of
 /// milliseconds apart, and by then other processes have taken the caches. This is the figure
 /// that matches the pty's latency; the default, warm, figure is the pipeline's best case.
+///
+/// `--title-length N` makes the title N characters long first, to see how a keystroke's cost
+/// grows with the length of the field typed into.
 @MainActor
 enum KeysBenchmark {
   static let goalP99Microseconds = 2000.0
@@ -27,7 +30,13 @@ enum KeysBenchmark {
     var evictor = arguments.contains("--cold") ? CacheEvictor() : nil
     let size = Size(width: 120, height: 40)
     let start = DispatchTime.now().uptimeNanoseconds
-    let draft = Draft(document: CoreBenchmark.document())
+    var draft = Draft(document: CoreBenchmark.document())
+    if let i = arguments.firstIndex(of: "--title-length"),
+      let n = arguments[safe: i + 1].flatMap(Int.init)
+    {
+      let words = String(repeating: "Spring sale ", count: n / 12 + 1)
+      draft.setValue(.string(String(words.prefix(n))), at: "message.notification.title")
+    }
     var state = ComposerState(draft: draft, now: Date(), size: size)
     let theme = ThemeCatalog(environment: [:]).load(name: "default", profile: .trueColor).0
     let terminal = MemoryTerminal(size: size)

@@ -62,7 +62,7 @@ public struct ComposerLayout: Sendable, Equatable {
 
   /// Lays out `state` at `state.size`, reusing what `state.layoutMemo` remembers.
   public init(_ state: borrowing ComposerState) {
-    if let last = state.layoutMemo.last, last.holds(state) {
+    if let last = state.layoutMemo.last, state.layoutMemo.holdsLayout(of: state) {
       self = last.layout
       return
     }

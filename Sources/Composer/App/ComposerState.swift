@@ -122,6 +122,7 @@ public struct ComposerState: Sendable, Equatable {
     // The memo keeps the inputs with their derivation stripped, so the next change reuses the
     // views' storage in place.
     inputs.derived.strip()
+    memo.lastEditing = inputs.editing.take()
     memo.last = FormLayoutMemo.Last(inputs: inputs, layout: layout, typedFocus: typed?.focus)
     layoutMemo = memo
   }

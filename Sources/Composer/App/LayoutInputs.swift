@@ -43,6 +43,12 @@ struct LayoutInputs: Sendable, Equatable {
   /// Whether these are `state`'s inputs: `LayoutInputs(state) == self`, compared member by
   /// member in place (making the inputs of `state` to compare them would copy each member).
   func are(of state: borrowing ComposerState) -> Bool {
+    are(of: state, editing: editing)
+  }
+
+  /// Whether these, with `editing` as their open editor, are `state`'s inputs (the layout memo
+  /// keeps the editor apart from the inputs).
+  func are(of state: borrowing ComposerState, editing: EditingState?) -> Bool {
     size == state.size && tab == state.tab && previewTab == state.previewTab
       && audience == state.audienceBox && focus == state.focus && editing == state.editing
       && derived == state.derived && draft == state.draft

@@ -54,8 +54,10 @@ extension Reducer {
     {
       return run(command: .openInEditor, &state)  // Ctrl-E at the end: open $EDITOR
     }
-    // The editor's clusters, not its text: an unchanged array is compared by its storage.
-    let before = editing.editor.characters
+    // The text before, by its string (which the draft holds anyway), not its clusters: holding
+    // those would make the edit copy them.
+    let before = editing.editor.text
+    let clustersBefore = editing.editor.characters.count
     let isSingleLine = !editing.editor.isMultiline
     if isSingleLine, key == .enter || key == .up || key == .down {
       moveFocus(&state, by: key == .up ? -1 : 1)
@@ -63,15 +65,19 @@ extension Reducer {
     }
     // Only vertical movement needs the wrap width (the layout is built for it alone).
     let wrapWidth = key == .up || key == .down ? ComposerLayout(state).editorWidth : nil
+    // The editor changes with no other copy of its storage alive (the state's and the layout
+    // memo's let go first): a typed character is appended in place, whatever the field's length.
+    state.editing = nil
+    state.layoutMemo.releaseEditorText()
     let consumed = editing.editor.handle(key, wrapWidth: wrapWidth)
+    state.editing = editing  // a key the editor does not use leaves it as it was
     if !consumed {
       if key == .up || key == .down { moveFocus(&state, by: key == .up ? -1 : 1) }
       return []
     }
-    state.editing = editing
-    let after = editing.editor.characters
-    if after != before {
-      let boundary = after.count > before.count && (after.last?.isWhitespace ?? false)
+    if editing.editor.characters.count != clustersBefore || editing.editor.text != before {
+      let after = editing.editor.characters
+      let boundary = after.count > clustersBefore && (after.last?.isWhitespace ?? false)
       commitText(&state, editing.editor.text, coalesce: true)
       // A typed space ends the word: the next keystroke starts a new undo step.
       if boundary, let last = state.undoStack.indices.last {

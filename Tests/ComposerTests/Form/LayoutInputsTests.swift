@@ -40,28 +40,28 @@ import Testing
   }
 
   @Test(arguments: changes.indices)
-  func changingAnInputMakesTheKeptLayoutNotTheState(_ index: Int) throws {
+  func changingAnInputMakesTheKeptLayoutNotTheState(_ index: Int) {
     let (name, change) = Self.changes[index]
     let state = Self.laidOut()
-    let last = try #require(state.layoutMemo.last)
-    let held = last.holds(state)
+    let memo = state.layoutMemo
+    let held = memo.holdsLayout(of: state)
     #expect(held, "the layout the reducer kept is the state's")
     var changed = state
     change(&changed)
     let inputsChanged = LayoutInputs(changed) != LayoutInputs(state)
-    let stillHeld = last.holds(changed)
+    let stillHeld = memo.holdsLayout(of: changed)
     #expect(inputsChanged, "\(name) did not change")
     #expect(!stillHeld, "the kept layout still claims the state after \(name)")
   }
 
-  @Test func changesOutsideTheInputsKeepTheLayout() throws {
+  @Test func changesOutsideTheInputsKeepTheLayout() {
     var state = Self.laidOut()
-    let last = try #require(state.layoutMemo.last)
+    let memo = state.layoutMemo
     state.status = StatusMessage("Saved", .info)
     state.undoStack.append(
       UndoEntry(draft: state.draft, tab: .compose, focus: nil, coalescingKey: nil))
     state.previewScroll = 7
-    let held = last.holds(state)
+    let held = memo.holdsLayout(of: state)
     #expect(held)
   }
 }

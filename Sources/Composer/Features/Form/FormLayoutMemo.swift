@@ -133,7 +133,8 @@ public struct FormLayoutMemo: Sendable, Equatable {
   /// The whole layout of the state the memo was last refreshed for: the view draws that state
   /// right after, and finds it here when the state's layout inputs are the same. The inputs are
   /// kept with their derivation stripped (`Derived.strip()`: still equal to it, by identity), so
-  /// the next change can reuse the views' storage in place.
+  /// the next change can reuse the views' storage in place, and without their editor, which the
+  /// memo keeps beside them (`lastEditing`).
   final class Last: Sendable {
     let inputs: LayoutInputs
     let layout: ComposerLayout
@@ -147,11 +148,11 @@ public struct FormLayoutMemo: Sendable, Equatable {
       self.typedFocus = typedFocus
     }
 
-    /// Whether this is the layout of `state`. Compared here, where the kept inputs are
+    /// Whether this is the layout of `state`, laid out with `editing` open. Compared here, where the kept inputs are
     /// borrowed: read out of the object (`last.inputs`), they were copied first (every part
     /// retained).
-    func holds(_ state: borrowing ComposerState) -> Bool {
-      inputs.are(of: state)
+    func holds(_ state: borrowing ComposerState, editing: EditingState?) -> Bool {
+      inputs.are(of: state, editing: editing)
     }
   }
 
@@ -161,6 +162,9 @@ public struct FormLayoutMemo: Sendable, Equatable {
   var formTabs: FormTabs?
   var previewTabs: PreviewTabs?
   var last: Last?
+  /// The open editor of the inputs `last` was laid out for, kept out of the shared object so
+  /// that a keystroke can let go of its text first (`releaseEditorText()`).
+  var lastEditing: EditingState?
   /// The field last typed into without laying out again (see `typingLayout(for:)`).
   var typedAlone: Alone?
   /// How many layouts typing took from the last one, in all (for tests and benchmarks).
@@ -171,6 +175,21 @@ public struct FormLayoutMemo: Sendable, Equatable {
 
   /// The memo never makes two states differ: what it remembers is not compared.
   public static func == (a: FormLayoutMemo, b: FormLayoutMemo) -> Bool { true }
+
+  /// Whether the last layout is `state`'s (`last.layout` then is its layout).
+  func holdsLayout(of state: borrowing ComposerState) -> Bool {
+    last?.holds(state, editing: lastEditing) ?? false
+  }
+
+  /// Lets go of the open editor's text before a key changes it, keeping what
+  /// `typingLayout(for:)` compares of the last editor (its place, error and kind): while the
+  /// memo shared the editor's clusters, each keystroke copied them all (the field's length in
+  /// retained copies) before typing one. The kept inputs then no longer equal the state's, as
+  /// they would not after the edit anyway.
+  mutating func releaseEditorText() {
+    guard let isMultiline = lastEditing?.editor.isMultiline else { return }
+    lastEditing?.editor = TextEditorState(multiline: isMultiline)
+  }
 
   /// The diagnostics by form field id (audience notes on the audience field), reusing the last
   /// placement when neither changed, or when only texts changed (`Placement.retext(_:)`).
