@@ -13,6 +13,11 @@ extension TextEditorState {
   ///
   /// A cursor at a soft-wrap point shows at the start of the next row, as in most editors.
   public func layout(width: Int) -> TextLayout {
+    guard isMultiline else {
+      // One row: a single-line field holds no line break (`singleLine`), so there is none to
+      // look for (testing each cluster for one cost a keystroke 120 instructions a character).
+      return TextLayout(rows: [0..<characters.count], cursorRow: 0, cursorColumn: cursorColumn)
+    }
     var rows: [Range<Int>] = []
     var lineStart = 0
     for i in 0...characters.count where i == characters.count || characters[i].isNewline {

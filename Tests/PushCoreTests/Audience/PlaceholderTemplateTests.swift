@@ -95,4 +95,25 @@ struct MessagePersonalizationTests {
       p.problems.first?.description.hasPrefix("error: message.notification.body: column 7:") == true
     )
   }
+
+  /// The cheap tests that spare parsing: a doubled brace anywhere, and only a doubled one (the
+  /// scan's edges: the first and last bytes, a lone brace at the end, braces apart).
+  @Test func doubledBracesAreFoundAnywhereAndOnlyThere() {
+    for text in [
+      "{{", "}}", "{{x", "x}}", "é {{name}}", "🌸{{", "a{b{{",
+      String(repeating: "{ ", count: 50) + "{{",
+    ] {
+      #expect(Template.mayContainPlaceholders(text), "\(text)")
+    }
+    for text in [
+      "", "{", "}", "a{", "{a}", "{ {", "} }", "é{ü}", String(repeating: "{a", count: 500),
+    ] {
+      #expect(!Template.mayContainPlaceholders(text), "\(text)")
+    }
+    #expect(Template.opensPlaceholder("Hi {{first_name}}"))
+    #expect(Template.opensPlaceholder("x{{"))
+    #expect(!Template.opensPlaceholder("Hi first_name}}"))
+    #expect(!Template.opensPlaceholder("{ {"))
+    #expect(!Template.opensPlaceholder("{"))
+  }
 }

@@ -151,25 +151,14 @@ extension AudienceViews {
     let message = draft.message
     let notification = message["notification"]?.objectValue
     for key in ["title", "body"] {
-      if let text = notification?[key]?.stringValue, opensPlaceholder(text) { return true }
+      if let text = notification?[key]?.stringValue, Template.opensPlaceholder(text) { return true }
     }
     guard let data = message["data"] else { return false }
     if let dataScan, dataScan.data == data { return dataScan.opens }
     let opens = (data.objectValue ?? [:]).contains {
-      $0.value.stringValue.map(opensPlaceholder) ?? false
+      $0.value.stringValue.map(Template.opensPlaceholder) ?? false
     }
     dataScan = (data, opens)
     return opens
-  }
-
-  /// Whether `text` holds `{{`, scanned over its bytes (Foundation's `contains` costs a
-  /// CFString search per call, and this runs for every data value on every keystroke).
-  private static func opensPlaceholder(_ text: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: "{"), previous == byte { return true }
-      previous = byte
-    }
-    return false
   }
 }
