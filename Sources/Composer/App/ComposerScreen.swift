@@ -11,9 +11,10 @@ public enum ComposerScreen: Sendable, Equatable {
 
 extension ComposerState {
   /// The screen shown now. Read in the boxes: the state's members would copy the history, the
-  /// workspace and the send session out to test them, every frame.
+  /// workspace and the send session out to test them, every frame (and so would `!= nil`: a
+  /// pattern tests the history's case where it is).
   public var screen: ComposerScreen {
-    if cold.value.history != nil { return .history }
+    if case .some = cold.value.history { return .history }
     if workspaceBox.value?.isShown == true { return .workspace }
     if cold.value.sendVisible, cold.value.send != nil { return .send }
     return .form
