@@ -37,6 +37,9 @@ public struct DerivationMemo: Sendable {
   /// The last render and the draft it rendered, for the next render to change in place when
   /// typing changed one string since (`RenderedDraft.editing`). Taken by the next render.
   var lastRender: LastRender?
+  /// The change the last render found between its draft and the new one (`LeafEdit`), for
+  /// the validation of the same change to take instead of walking both documents again.
+  var foundEdit: LeafEdit.Found?
   /// Where the string typed into last shows in each view of that render.
   var leafSites: LeafSites?
   /// How many renders changed the last one in place (for tests).

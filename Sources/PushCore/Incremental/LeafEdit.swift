@@ -15,7 +15,27 @@ struct LeafEdit: Sendable, Equatable {
   /// change at all.
   static func between(_ old: JSONObject, _ new: JSONObject) -> LeafEdit? {
     var components: [JSONPath.Component] = []
+    components.reserveCapacity(8)  // deep enough for any field: one allocation
     return between(.object(old), .object(new), path: &components)
+  }
+
+  /// `between(old, new)`, taken from `found` when it was found for these two documents (the
+  /// same storage): a keystroke's render and validation ask for the same change. `found` is
+  /// then what this call found.
+  static func between(_ old: JSONObject, _ new: JSONObject, found: inout Found?) -> LeafEdit? {
+    if let kept = found, kept.old.sharesStorage(with: old), kept.new.sharesStorage(with: new) {
+      return kept.edit
+    }
+    let edit = between(old, new)
+    found = Found(old: old, new: new, edit: edit)
+    return edit
+  }
+
+  /// The change found between two documents.
+  struct Found: Sendable {
+    let old: JSONObject
+    let new: JSONObject
+    let edit: LeafEdit?
   }
 
   private static func between(

@@ -13,7 +13,8 @@ extension RenderedDraft {
     guard var last = memo.lastRender else { return nil }
     memo.lastRender = nil  // the render's storage now has one owner here, to change in place
     guard options.now == last.rendered.now || draft.expiry == nil,
-      let edit = LeafEdit.between(last.draft.document, draft.document),
+      let edit = LeafEdit.between(
+        last.draft.document, draft.document, found: &memo.foundEdit),
       edit.path.components.count > 1, edit.path.components.first == .key("message"),
       let origin = last.rendered.views.first?.origin,
       RequestRenderer.copiesVerbatim(origin.spelling.canonicalPath(edit.path))

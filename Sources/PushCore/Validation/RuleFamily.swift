@@ -81,10 +81,11 @@ enum RuleFamily: CaseIterable {
           diagnostics: found.map { Diagnostic($0.severity, spelling.written($0.path), $0.message) }
         ))
     }
-    var out: [Diagnostic] = []
-    for found in findings { out += found.diagnostics }
     var sizes: [Diagnostic] = []
     SizeRules.check(rendered, into: &sizes)
+    var out: [Diagnostic] = []
+    out.reserveCapacity(findings.reduce(sizes.count) { $0 + $1.diagnostics.count })
+    for found in findings { out += found.diagnostics }
     for size in sizes {
       out.append(Diagnostic(size.severity, spelling.written(size.path), size.message))
     }

@@ -39,7 +39,9 @@ public enum Validator {
       }
       return sorted(out, memo: &memo.order)
     }
-    let edit = last.flatMap { LeafEdit.between($0.document, draft.document) }
+    // The render of this change found it already, as a rule (then the memo lets go of it).
+    var found = memo.foundEdit.take()
+    let edit = last.flatMap { LeafEdit.between($0.document, draft.document, found: &found) }
     let schemaFindings: [Diagnostic]
     if let edit, let last,
       let found = SchemaChecker.findings(written, after: edit, last: last.schema, schema: .shared)

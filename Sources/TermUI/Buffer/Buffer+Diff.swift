@@ -37,6 +37,7 @@ extension Buffer {
             if new[start + x].isContinuation {
               while first > 0 && new[start + first].isContinuation { first -= 1 }
             }
+            if changes.isEmpty { changes.reserveCapacity(16) }  // a keystroke's few, at once
             changes.append(
               CellChange(x: first, y: y, cells: Array(new[(start + first)..<(start + end)])))
             x = end
