@@ -82,6 +82,7 @@ enum RuleFamily: CaseIterable {
         ))
     }
     var sizes: [Diagnostic] = []
+    sizes.reserveCapacity(rendered.views.count + 1)  // one per payload, one for the console
     SizeRules.check(rendered, into: &sizes)
     var out: [Diagnostic] = []
     out.reserveCapacity(findings.reduce(sizes.count) { $0 + $1.diagnostics.count })

@@ -55,12 +55,14 @@ public enum Validator {
       memo.members = checker.checked
       schemaFindings = checker.diagnostics
     }
-    out += schemaFindings
     let external =
       options.hasExternalTarget ?? (!draft.recipientTokens.isEmpty || draft.audienceFile != nil)
-    out += RuleFamily.check(
+    let ruleFindings = RuleFamily.check(
       written, edit: edit, rendered: rendered, options: options, externalTarget: external,
       memo: &memo)
+    out.reserveCapacity(out.count + schemaFindings.count + ruleFindings.count)
+    out += schemaFindings
+    out += ruleFindings
     memo.validated = DerivationMemo.Validated(document: draft.document, schema: schemaFindings)
     return sorted(out, memo: &memo.order)
   }
@@ -98,6 +100,7 @@ public enum Validator {
     var unique: [Diagnostic] = []
     if diagnostics.count <= 16 {
       // A handful (every keystroke): comparing costs less than hashing the messages.
+      unique.reserveCapacity(diagnostics.count)
       for diagnostic in diagnostics where !unique.contains(diagnostic) {
         unique.append(diagnostic)
       }
