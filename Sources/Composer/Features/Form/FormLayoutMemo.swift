@@ -148,9 +148,9 @@ public struct FormLayoutMemo: Sendable, Equatable {
       self.typedFocus = typedFocus
     }
 
-    /// Whether this is the layout of `state`, laid out with `editing` open. Compared here, where the kept inputs are
-    /// borrowed: read out of the object (`last.inputs`), they were copied first (every part
-    /// retained).
+    /// Whether this is the layout of `state`, laid out with `editing` open. Compared here, where
+    /// the kept inputs are borrowed: read out of the object (`last.inputs`), they were copied
+    /// first (every part retained).
     func holds(_ state: borrowing ComposerState, editing: EditingState?) -> Bool {
       inputs.are(of: state, editing: editing)
     }
