@@ -93,14 +93,14 @@ public struct ComposerState: Sendable, Equatable {
     changeGeneration += 1
     let before = derived.request
     var next = Derived(draft: draft, now: now, taking: &derived)
-    if !serverDiagnostics.isEmpty {
-      let kept = serverDiagnostics.filter { before[path: $0.path] == next.request[path: $0.path] }
-      next.merge(server: kept)
-      derived = next
-      serverDiagnostics = kept  // its didSet merges again only if some were dropped
-    } else {
-      derived = next
+    guard !serverDiagnostics.isEmpty else {
+      derived = consume next  // moved, not copied field by field and then destroyed
+      return
     }
+    let kept = serverDiagnostics.filter { before[path: $0.path] == next.request[path: $0.path] }
+    next.merge(server: kept)
+    derived = consume next
+    serverDiagnostics = kept  // its didSet merges again only if some were dropped
   }
 
   /// Lays out the form once after a change and keeps what it computed, so drawing the frame
@@ -123,7 +123,8 @@ public struct ComposerState: Sendable, Equatable {
     // views' storage in place.
     inputs.derived.strip()
     memo.lastEditing = inputs.editing.take()
-    memo.last = FormLayoutMemo.Last(inputs: inputs, layout: layout, typedFocus: typed?.focus)
+    memo.last = FormLayoutMemo.Last(
+      inputs: consume inputs, layout: layout, typedFocus: typed?.focus)
     layoutMemo = memo
   }
 
