@@ -60,15 +60,15 @@ import Testing
     #expect(long.find("stock is limited.") != nil)  // iOS expanded: in full
   }
 
-  @Test func overridesShowOnTheirPlatformOnly() {
+  @Test func overridesShowOnTheirPlatformOnly() throws {
     var draft = SampleDraft.draft
     draft.setValue("Android only title", at: "message.android.notification.title")
     draft.setValue("Apple title", at: "message.apns.payload.aps.alert.title")
     let buffer = screen(draft, expanded: false)
-    let android = try? #require(buffer.find("Android only title"))
-    let apple = try? #require(buffer.find("Apple title"))
+    let android = try #require(buffer.find("Android only title"))
+    let apple = try #require(buffer.find("Apple title"))
     #expect(buffer.find("Spring sale: 30% off") == nil)
-    if let android, let apple { #expect(android.x < apple.x) }
+    #expect(android.x < apple.x)
     #expect(buffer.find("badge 1") != nil)
     #expect(buffer.find("Members get early access") != nil)
   }
