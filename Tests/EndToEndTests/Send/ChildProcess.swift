@@ -10,7 +10,9 @@ struct ChildProcess {
     _ executable: String, _ arguments: [String], directory: URL, environment: [String: String],
     output: URL
   ) throws {
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output.path])
+    }
     let handle = try FileHandle(forWritingTo: output)
     process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
