@@ -9,7 +9,7 @@ import TermUI
 @MainActor
 final class LoopStdinWatch {
   private let wake: LoopWake
-  private var watch: PollLoop.Watch?
+  private var watch: MainLoop.Watch?
   private var isReadable = false
 
   /// Starts watching, or nil when the main loop is not running (use `InputSources` then).

@@ -145,7 +145,7 @@ public final class NcursesTerminal: TerminalBackend {
     guard isClaimed else { return }
     let bytes = encoder.finish(cursor: cursor)
     guard !bytes.isEmpty else { return }
-    _ = bytes.withUnsafeBufferPointer { fcm_write_bytes($0.baseAddress, $0.count) }
+    _ = fcm_write_bytes(bytes, bytes.count)
   }
 
   /// A quit signal received since the terminal was claimed.
@@ -175,7 +175,7 @@ public final class NcursesTerminal: TerminalBackend {
     guard isClaimed else { return [] }
     var raw: [RawInput] = []
     if sources?.takeResize() == true { raw.append(contentsOf: resizeInput()) }
-    let drain = loopStdin?.takeReadable() == true ? readTyped(into: &raw) : true
+    let drain = loopStdin?.takeReadable() == true ? Self.readTyped(into: &raw) : true
     while drain, let input = readOne() {
       raw.append(contentsOf: input)
     }
@@ -187,7 +187,11 @@ public final class NcursesTerminal: TerminalBackend {
   /// Appends the printable ASCII read straight from stdin; returns whether `get_wch` should
   /// drain the rest: it has bytes to decode, the read failed, or the read filled the buffer
   /// (more may wait, and reading again could block: ncurses looks before it reads).
-  private func readTyped(into raw: inout [RawInput]) -> Bool {
+  ///
+  /// Not isolated: a closure in a main-actor method checks at run time that it runs on the
+  /// main actor (Swift 6's dynamic isolation checks), and that check, cold after the typist's
+  /// pause, came before every key was read.
+  private nonisolated static func readTyped(into raw: inout [RawInput]) -> Bool {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { text in
       text.initialize(repeating: 0)
       var handedBack: Int32 = 0

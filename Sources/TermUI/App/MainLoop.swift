@@ -15,7 +15,10 @@ import CMainQueue
 /// ```
 @MainActor
 public enum MainLoop {
-  private static var current: PollLoop?
+  /// A registration made by `watch`.
+  public typealias Watch = PollLoop<@MainActor () -> Void>.Watch
+
+  private static var current: PollLoop<@MainActor () -> Void>?
 
   /// Whether `run` is running (so `watch` registers with it).
   public static var isRunning: Bool { current != nil }
@@ -25,35 +28,36 @@ public enum MainLoop {
   /// executable's synchronous top-level code; it must not be called from inside the loop.
   public static func run(_ body: @escaping @MainActor () async -> Int32) -> Int32 {
     guard current == nil else { return 70 }  // EX_SOFTWARE: a nested run would never return
-    let loop = PollLoop(jobs: MainQueueJobs())
+    let loop = PollLoop<@MainActor () -> Void>(jobs: MainQueueJobs())
     current = loop
     defer { current = nil }
     Task { @MainActor in
       loop.stop(status: await body())
     }
-    return loop.run()
+    // On the main actor here, so its handlers are called directly.
+    return loop.run { $0() }
   }
 
   /// Calls `handler` on the main thread while `descriptor` is readable, until cancelled; nil
   /// when the loop is not running.
   public static func watch(_ descriptor: Int32, handler: @escaping @MainActor () -> Void)
-    -> PollLoop.Watch?
+    -> Watch?
   {
-    current?.watch(descriptor) { MainActor.assumeIsolated { handler() } }
+    current?.watch(descriptor, handler: handler)
   }
 
   /// Stops a watch made by `watch`.
-  public static func cancel(_ watch: PollLoop.Watch) {
+  public static func cancel(_ watch: Watch) {
     current?.cancel(watch)
   }
 
   /// Pauses a watch made by `watch` until `resume` (`PollLoop.pause`).
-  public static func pause(_ watch: PollLoop.Watch) {
+  public static func pause(_ watch: Watch) {
     current?.pause(watch)
   }
 
   /// Resumes a paused watch (`PollLoop.resume`).
-  public static func resume(_ watch: PollLoop.Watch) {
+  public static func resume(_ watch: Watch) {
     current?.resume(watch)
   }
 }

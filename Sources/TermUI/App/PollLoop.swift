@@ -19,7 +19,12 @@ public protocol LoopJobSource: AnyObject {
 /// while its descriptor is readable, hung up or in error: it reads the descriptor or cancels
 /// its watch, or it is called again at once. `MainLoop` runs one on the main thread over the
 /// dispatch main queue; tests run one on their own thread over their own queue.
-public final class PollLoop {
+///
+/// `Handler` is what a watch calls, and whoever runs the loop calls it (`run(calling:)`), in
+/// its own isolation: `MainLoop`'s handlers are `@MainActor` closures it calls directly, with
+/// no check of the executor on every wake-up (`MainActor.assumeIsolated` ran some hundreds of
+/// instructions of the concurrency runtime, cold after a pause, before each key was read).
+public final class PollLoop<Handler> {
   /// A registration made by `watch`, for `cancel`.
   public struct Watch: Hashable, Sendable {
     fileprivate let id: Int
@@ -30,10 +35,10 @@ public final class PollLoop {
   private final class Entry {
     let id: Int
     let descriptor: Int32
-    let handler: () -> Void
+    let handler: Handler
     var isPaused = false
 
-    init(id: Int, descriptor: Int32, handler: @escaping () -> Void) {
+    init(id: Int, descriptor: Int32, handler: Handler) {
       self.id = id
       self.descriptor = descriptor
       self.handler = handler
@@ -52,9 +57,10 @@ public final class PollLoop {
     self.jobs = jobs
   }
 
-  /// Calls `handler` on this loop's thread whenever `descriptor` is readable (or hung up, or in
-  /// error) until the watch is cancelled. An invalid descriptor is reported once, then dropped.
-  public func watch(_ descriptor: Int32, handler: @escaping () -> Void) -> Watch {
+  /// Has `handler` called on this loop's thread whenever `descriptor` is readable (or hung up,
+  /// or in error) until the watch is cancelled. An invalid descriptor is reported once, then
+  /// dropped.
+  public func watch(_ descriptor: Int32, handler: Handler) -> Watch {
     let id = nextID
     nextID += 1
     entries.append(Entry(id: id, descriptor: descriptor, handler: handler))
@@ -89,19 +95,21 @@ public final class PollLoop {
   /// The status given to `stop`, nil while running.
   public var stopStatus: Int32? { status }
 
-  /// Iterates until `stop` is called; returns the status it was given.
-  public func run() -> Int32 {
+  /// Iterates until `stop` is called, calling each ready handler with `call`; returns the status
+  /// `stop` was given.
+  public func run(calling call: (Handler) -> Void) -> Int32 {
     while true {
-      runOnce()
+      runOnce(calling: call)
       if let status { return status }
     }
   }
 
   /// One iteration: waits up to `timeoutMilliseconds` (-1: no limit) for a watched descriptor
-  /// or queued work, calls the ready descriptors' handlers, then runs the queued work. Returns
-  /// whether anything was ready. A signal interrupting the wait counts as nothing ready.
+  /// or queued work, calls the ready descriptors' handlers with `call`, then runs the queued
+  /// work. Returns whether anything was ready. A signal interrupting the wait counts as nothing
+  /// ready.
   @discardableResult
-  public func runOnce(timeoutMilliseconds: Int32 = -1) -> Bool {
+  public func runOnce(timeoutMilliseconds: Int32 = -1, calling call: (Handler) -> Void) -> Bool {
     iterations += 1
     let snapshot = entries
     var fds = [pollfd(fd: jobs.wakeDescriptor, events: Int16(POLLIN), revents: 0)]
@@ -121,7 +129,7 @@ public final class PollLoop {
         continue
       }
       if events & Int32(POLLNVAL) != 0 { cancel(Watch(id: entry.id)) }
-      entry.handler()
+      call(entry.handler)
       handled = true
     }
     // Reset the wake descriptor before running the work so a poke that arrives meanwhile is
@@ -129,5 +137,16 @@ public final class PollLoop {
     if handled || fds[0].revents != 0 { _ = fcm_eventfd_clear(jobs.wakeDescriptor) }
     jobs.runPending()
     return true
+  }
+}
+
+extension PollLoop where Handler == () -> Void {
+  /// Iterates until `stop` is called; returns the status it was given.
+  public func run() -> Int32 { run { $0() } }
+
+  /// One iteration (`runOnce(timeoutMilliseconds:calling:)`), calling the handlers.
+  @discardableResult
+  public func runOnce(timeoutMilliseconds: Int32 = -1) -> Bool {
+    runOnce(timeoutMilliseconds: timeoutMilliseconds) { $0() }
   }
 }

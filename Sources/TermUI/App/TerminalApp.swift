@@ -180,7 +180,12 @@ public final class TerminalApp<Action: Sendable> {
     }
     trace?.mark(.diffed)
     backend.draw(changes)
-    backend.setCursor(cursor.flatMap { next.area.contains($0) ? $0 : nil })
+    // Without a closure: one in a main-actor method checks its isolation at run time.
+    if let cursor, next.area.contains(cursor) {
+      backend.setCursor(cursor)
+    } else {
+      backend.setCursor(nil)
+    }
     trace?.mark(.drawn)
     backend.flush()
     trace?.mark(.flushed)

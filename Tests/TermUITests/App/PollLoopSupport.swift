@@ -94,12 +94,12 @@ final class Pipe: Sendable {
 
 /// Runs `body` with a new loop on a new thread (not a pool thread: it blocks in `poll`).
 func onLoopThread<T: Sendable>(
-  _ body: @escaping @Sendable (PollLoop, ThreadJobs) -> T
+  _ body: @escaping @Sendable (PollLoop<() -> Void>, ThreadJobs) -> T
 ) async -> T {
   await withCheckedContinuation { continuation in
     Thread.detachNewThread {
       let jobs = ThreadJobs()
-      let loop = PollLoop(jobs: jobs)
+      let loop = PollLoop<() -> Void>(jobs: jobs)
       continuation.resume(returning: body(loop, jobs))
     }
   }
