@@ -15,10 +15,13 @@ import CMainQueue
 /// ```
 @MainActor
 public enum MainLoop {
+  /// What a watch calls: main-actor work, which the loop calls directly (it runs on the main
+  /// actor).
+  public typealias Handler = @MainActor () -> Void
   /// A registration made by `watch`.
-  public typealias Watch = PollLoop<@MainActor () -> Void>.Watch
+  public typealias Watch = PollLoop<Handler>.Watch
 
-  private static var current: PollLoop<@MainActor () -> Void>?
+  private static var current: PollLoop<Handler>?
 
   /// Whether `run` is running (so `watch` registers with it).
   public static var isRunning: Bool { current != nil }
@@ -28,7 +31,7 @@ public enum MainLoop {
   /// executable's synchronous top-level code; it must not be called from inside the loop.
   public static func run(_ body: @escaping @MainActor () async -> Int32) -> Int32 {
     guard current == nil else { return 70 }  // EX_SOFTWARE: a nested run would never return
-    let loop = PollLoop<@MainActor () -> Void>(jobs: MainQueueJobs())
+    let loop = PollLoop<Handler>(jobs: MainQueueJobs())
     current = loop
     defer { current = nil }
     Task { @MainActor in
@@ -40,9 +43,7 @@ public enum MainLoop {
 
   /// Calls `handler` on the main thread while `descriptor` is readable, until cancelled; nil
   /// when the loop is not running.
-  public static func watch(_ descriptor: Int32, handler: @escaping @MainActor () -> Void)
-    -> Watch?
-  {
+  public static func watch(_ descriptor: Int32, handler: @escaping Handler) -> Watch? {
     current?.watch(descriptor, handler: handler)
   }
 

@@ -92,14 +92,17 @@ final class Pipe: Sendable {
   func closeReadEnd() { close(readEnd) }
 }
 
+/// A loop on a thread of its own, calling plain closures.
+typealias ThreadLoop = PollLoop<() -> Void>
+
 /// Runs `body` with a new loop on a new thread (not a pool thread: it blocks in `poll`).
 func onLoopThread<T: Sendable>(
-  _ body: @escaping @Sendable (PollLoop<() -> Void>, ThreadJobs) -> T
+  _ body: @escaping @Sendable (ThreadLoop, ThreadJobs) -> T
 ) async -> T {
   await withCheckedContinuation { continuation in
     Thread.detachNewThread {
       let jobs = ThreadJobs()
-      let loop = PollLoop<() -> Void>(jobs: jobs)
+      let loop = ThreadLoop(jobs: jobs)
       continuation.resume(returning: body(loop, jobs))
     }
   }

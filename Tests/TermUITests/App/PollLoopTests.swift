@@ -31,7 +31,7 @@ import Testing
     let calls = await onLoopThread { loop, _ in
       let pipe = Pipe()
       var calls = 0
-      var watch: PollLoop<() -> Void>.Watch?
+      var watch: ThreadLoop.Watch?
       func arm() {
         watch = loop.watch(pipe.readEnd) {
           calls += 1
@@ -56,7 +56,7 @@ import Testing
     let (calls, watched) = await onLoopThread { loop, _ in
       let pipe = Pipe()
       var calls = 0
-      var watch: PollLoop<() -> Void>.Watch?
+      var watch: ThreadLoop.Watch?
       watch = loop.watch(pipe.readEnd) {
         calls += 1
         if let watch { loop.pause(watch) }  // left unread
