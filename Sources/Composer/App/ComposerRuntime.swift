@@ -64,7 +64,7 @@ public final class ComposerRuntime {
   /// written to the recovery copy at once.
   public func run(offering offer: RecoveryCopy? = nil) async -> RunOutcome {
     terminal.mouseCapture = state.mouseCapture
-    for effect in Reducer.reduce(&state, .resized(terminal.size)) { perform(effect) }
+    perform(Reducer.reduce(&state, .resized(terminal.size)))
     if let offer { app.inbox.post(.recoveryFound(offer)) }
     if let workspace = state.workspace, workspace.entries == nil {
       perform(.workspace(.open(root: workspace.root.isEmpty ? nil : workspace.root)))
@@ -118,9 +118,16 @@ public final class ComposerRuntime {
     case .event(.resize(let size)): action = .resized(size)
     case .event(.focusGained), .event(.focusLost): return .unchanged
     }
-    for effect in Reducer.reduce(&state, action) { perform(effect) }
+    perform(Reducer.reduce(&state, action))
     if quitRequested { return .quit }
     return action.changesScreen ? .redraw : .unchanged
+  }
+
+  /// Performs `effects` in order, each moved out of the array: a `for` loop over it would copy
+  /// each effect (every payload retained), then destroy the copy and the original.
+  private func perform(_ effects: consuming [Effect]) {
+    effects.reverse()
+    while let effect = effects.popLast() { perform(effect) }
   }
 
   private func perform(_ effect: Effect) {

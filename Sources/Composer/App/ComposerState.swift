@@ -125,7 +125,7 @@ public struct ComposerState: Sendable, Equatable {
     memo.lastEditing = inputs.editing.take()
     memo.last = FormLayoutMemo.Last(
       inputs: consume inputs, layout: layout, typedFocus: typed?.focus)
-    layoutMemo = memo
+    swap(&layoutMemo, &memo)  // moved back: an assignment copied it
   }
 
   /// The active profile, if one is configured and selected.

@@ -48,37 +48,44 @@ extension Reducer {
 
   /// Keys inside a text field: the editor first; unused Up/Down/Enter move focus.
   static func editText(_ state: inout ComposerState, _ key: KeyEvent) -> [Effect] {
-    guard var editing = state.editing else { return [] }
+    // The open editor is read where it is until the edit: a copy retains each of its parts.
+    guard let isMultiline = state.editing?.editor.isMultiline else { return [] }
     if key.modifiers == .ctrl, key == .ctrl("e"),
-      editing.editor.cursor == editing.editor.characters.count
+      state.editing?.editor.cursor == state.editing?.editor.characters.count
     {
       return run(command: .openInEditor, &state)  // Ctrl-E at the end: open $EDITOR
     }
-    // The text before, by its string (which the draft holds anyway), not its clusters: holding
-    // those would make the edit copy them.
-    let before = editing.editor.text
-    let clustersBefore = editing.editor.characters.count
-    let isSingleLine = !editing.editor.isMultiline
-    if isSingleLine, key == .enter || key == .up || key == .down {
+    if !isMultiline, key == .enter || key == .up || key == .down {
       moveFocus(&state, by: key == .up ? -1 : 1)
       return []
     }
     // Only vertical movement needs the wrap width (the layout is built for it alone).
     let wrapWidth = key == .up || key == .down ? ComposerLayout(state).editorWidth : nil
-    // The editor changes with no other copy of its storage alive (the state's and the layout
-    // memo's let go first): a typed character is appended in place, whatever the field's length.
-    state.editing = nil
+    // The editor changes with no other copy of its storage alive (it is moved out of the state,
+    // and the layout memo lets go of its own first): a typed character is appended in place,
+    // whatever the field's length.
+    guard var editing = state.editing.take() else { return [] }
     state.layoutMemo.releaseEditorText()
+    // The text before, by its string (which the draft holds anyway), not its clusters: holding
+    // those would make the edit copy them.
+    let before = editing.editor.text
+    let clustersBefore = editing.editor.characters.count
     let consumed = editing.editor.handle(key, wrapWidth: wrapWidth)
-    state.editing = editing  // a key the editor does not use leaves it as it was
+    let changed =
+      consumed
+      && (editing.editor.characters.count != clustersBefore || editing.editor.text != before)
+    let boundary =
+      editing.editor.characters.count > clustersBefore
+      && (editing.editor.characters.last?.isWhitespace ?? false)
+    let text = changed ? editing.editor.text : before
+    // Moved back; a key the editor does not use leaves it as it was.
+    state.editing = consume editing
     if !consumed {
       if key == .up || key == .down { moveFocus(&state, by: key == .up ? -1 : 1) }
       return []
     }
-    if editing.editor.characters.count != clustersBefore || editing.editor.text != before {
-      let after = editing.editor.characters
-      let boundary = after.count > clustersBefore && (after.last?.isWhitespace ?? false)
-      commitText(&state, editing.editor.text, coalesce: true)
+    if changed {
+      commitText(&state, text, coalesce: true)
       // A typed space ends the word: the next keystroke starts a new undo step.
       if boundary, let last = state.undoStack.indices.last {
         state.undoStack[last].coalescingKey = nil

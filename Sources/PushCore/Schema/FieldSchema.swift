@@ -12,6 +12,10 @@ public struct FieldSchema: Sendable {
   /// lowerCamelCase spellings (`message.fcmOptions`) → field index; see `+Spelling`.
   let aliasByPath: [String: Int]
   private let childrenByParent: [String: [Field]]
+  /// The same table as `byPath` and `aliasByPath` below `message` and its objects, by the
+  /// parent's index and the key (either spelling): a walk down a path looks each key up
+  /// without joining the parent's path to it.
+  private let indexByChild: [ChildKey: Int]
   /// The children with a rule on whether they or a sibling are present (`required`,
   /// `requiresSibling`), by parent.
   private let presenceRuledByParent: [String: [Field]]
@@ -31,10 +35,33 @@ public struct FieldSchema: Sendable {
     self.byPath = byPath
     self.aliasByPath = Self.aliases(of: fields)
     self.childrenByParent = children
+    var indexByChild: [ChildKey: Int] = [:]
+    for (spelled, i) in byPath.merging(aliasByPath, uniquingKeysWith: { a, _ in a }) {
+      let parentPath = fields[i].parentPath
+      let parent = parentPath == "message" ? ChildKey.message : byPath[parentPath]
+      guard let parent, spelled.hasPrefix(parentPath + ".") else { continue }
+      let key = String(spelled.dropFirst(parentPath.count + 1))
+      indexByChild[ChildKey(parent: parent, key: key)] = i
+    }
+    self.indexByChild = indexByChild
     self.presenceRuledByParent = children.compactMapValues { fields in
       let ruled = fields.filter { $0.rules.contains { $0.isPresenceRule } }
       return ruled.isEmpty ? nil : ruled
     }
+  }
+
+  /// A field's place among its parent's children: the parent's index (`message` for the
+  /// message itself) and the member's key.
+  struct ChildKey: Hashable {
+    static let message = -1
+    var parent: Int
+    var key: String
+  }
+
+  /// The index of the field `key` names inside the field at index `parent` (`ChildKey.message`
+  /// for the message), under either spelling: `child(_:of:)` without building the path.
+  func childIndex(_ key: String, of parent: Int) -> Int? {
+    indexByChild[ChildKey(parent: parent, key: key)]
   }
 
   /// The field at a schema path (`message.android.ttl`, `message.webpush.notification.actions[].title`).

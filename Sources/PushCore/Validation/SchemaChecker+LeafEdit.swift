@@ -15,19 +15,20 @@ extension SchemaChecker {
     let components = edit.path.components
     guard components.count > 1, components[0] == .key("message") else { return nil }
     var object = message
-    var schemaPath = "message"
+    var parent = FieldSchema.ChildKey.message
     var field: Field?
     for (i, component) in components.enumerated().dropFirst() {
-      guard case .key(let key) = component, let found = schema.child(key, of: schemaPath),
-        key == found.key || object[found.key] == nil
+      guard case .key(let key) = component, let index = schema.childIndex(key, of: parent)
       else { return nil }
+      let found = schema.fields[index]
+      guard key == found.key || object[found.key] == nil else { return nil }
       if i == components.count - 1 {
         field = found
       } else {
         // A proto object, checked member by member (`checkMembers`).
         guard found.kind == .object, case .object(let inner) = object[key] else { return nil }
         object = inner
-        schemaPath = found.path
+        parent = index
       }
     }
     guard let field else { return nil }
