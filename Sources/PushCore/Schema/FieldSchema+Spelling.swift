@@ -51,9 +51,10 @@ extension FieldSchema {
 
   /// The field `key` names inside the field at `parentSchemaPath`, under either spelling.
   public func child(_ key: String, of parentSchemaPath: String) -> Field? {
-    let path = parentSchemaPath + "." + key
-    if let i = byPath[path] ?? aliasByPath[path] { return fields[i] }
-    return nil
+    guard let parent = Self.parentID(of: parentSchemaPath, byPath: byPath),
+      let index = childIndex(key, of: parent)
+    else { return nil }
+    return fields[index]
   }
 
   /// Whether `key` inside `parentSchemaPath` is the lowerCamelCase spelling of a field.

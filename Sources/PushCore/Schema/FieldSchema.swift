@@ -12,9 +12,9 @@ public struct FieldSchema: Sendable {
   /// lowerCamelCase spellings (`message.fcmOptions`) → field index; see `+Spelling`.
   let aliasByPath: [String: Int]
   private let childrenByParent: [String: [Field]]
-  /// The same table as `byPath` and `aliasByPath` below `message` and its objects, by the
-  /// parent's index and the key (either spelling): a walk down a path looks each key up
-  /// without joining the parent's path to it.
+  /// The fields by parent and key, under either spelling (the entries of `byPath` and
+  /// `aliasByPath`, split at the parent): a walk down a document looks each member up without
+  /// joining its parent's path to its key.
   private let indexByChild: [ChildKey: Int]
   /// The children with a rule on whether they or a sibling are present (`required`,
   /// `requiresSibling`), by parent.
@@ -38,8 +38,9 @@ public struct FieldSchema: Sendable {
     var indexByChild: [ChildKey: Int] = [:]
     for (spelled, i) in byPath.merging(aliasByPath, uniquingKeysWith: { a, _ in a }) {
       let parentPath = fields[i].parentPath
-      let parent = parentPath == "message" ? ChildKey.message : byPath[parentPath]
-      guard let parent, spelled.hasPrefix(parentPath + ".") else { continue }
+      guard let parent = Self.parentID(of: parentPath, byPath: byPath),
+        spelled.hasPrefix(parentPath + ".")
+      else { continue }
       let key = String(spelled.dropFirst(parentPath.count + 1))
       indexByChild[ChildKey(parent: parent, key: key)] = i
     }
@@ -50,16 +51,27 @@ public struct FieldSchema: Sendable {
     }
   }
 
-  /// A field's place among its parent's children: the parent's index (`message` for the
-  /// message itself) and the member's key.
+  /// A field's place among its parent's children: its parent (`parentID(of:byPath:)`) and the
+  /// member's key.
   struct ChildKey: Hashable {
+    /// The message itself, as a parent.
     static let message = -1
     var parent: Int
     var key: String
   }
 
-  /// The index of the field `key` names inside the field at index `parent` (`ChildKey.message`
-  /// for the message), under either spelling: `child(_:of:)` without building the path.
+  /// The id of the parent at `schemaPath`: the message, a field's index, or an element of the
+  /// list at a field's index (`-2 - index`, for `…actions[]`); nil when no field is there.
+  static func parentID(of schemaPath: String, byPath: [String: Int]) -> Int? {
+    if schemaPath == "message" { return ChildKey.message }
+    if schemaPath.hasSuffix("[]") {
+      return byPath[String(schemaPath.dropLast(2))].map { -2 - $0 }
+    }
+    return byPath[schemaPath]
+  }
+
+  /// The index of the field `key` names inside the parent `parent` (a field's index, or
+  /// `ChildKey.message`), under either spelling.
   func childIndex(_ key: String, of parent: Int) -> Int? {
     indexByChild[ChildKey(parent: parent, key: key)]
   }

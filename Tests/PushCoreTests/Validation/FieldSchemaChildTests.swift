@@ -2,40 +2,39 @@ import Testing
 
 @testable import PushCore
 
-/// The schema's child lookup by parent index (what validation uses while typing) finds, for
-/// every field below the message and its objects and under both spellings of its name, the
-/// field the lookup by path finds; and nothing for a key the parent does not have.
+/// The schema's child lookup (by parent and key, what every walk of a document uses) finds, for
+/// every field and under both spellings of its name, the field its joined path names in the
+/// path tables; and nothing for a key its parent does not have.
 @Suite struct FieldSchemaChildTests {
   let schema = FieldSchema.shared
 
-  /// The index `childIndex` takes for the field at `path` as a parent.
-  func parentIndex(_ path: String) -> Int? {
-    path == "message" ? FieldSchema.ChildKey.message : schema.byPath[path]
+  /// What the path tables say `key` inside `parentPath` is.
+  func byJoinedPath(_ key: String, of parentPath: String) -> String? {
+    let path = parentPath + "." + key
+    return (schema.byPath[path] ?? schema.aliasByPath[path]).map { schema.fields[$0].path }
   }
 
   @Test func everyFieldIsFoundUnderBothSpellings() {
-    var checked = 0
+    var found = 0
     for field in schema.fields {
-      guard let parent = parentIndex(field.parentPath) else { continue }
       for key in Set([field.key, field.camelKey]) {
-        let byPath = schema.child(key, of: field.parentPath)
-        let byIndex = schema.childIndex(key, of: parent).map { schema.fields[$0] }
-        #expect(byIndex?.path == byPath?.path, "\(field.parentPath) › \(key)")
-        checked += 1
+        let expected = byJoinedPath(key, of: field.parentPath)
+        #expect(schema.child(key, of: field.parentPath)?.path == expected, "\(field.path) › \(key)")
+        if expected != nil { found += 1 }
       }
     }
-    #expect(checked > 200)
-    let android = schema.byPath["message.android.notification"]
-    let clickAction = android.flatMap { schema.childIndex("clickAction", of: $0) }
-    let path = clickAction.map { schema.fields[$0].path }
-    #expect(path == "message.android.notification.click_action")
+    #expect(found > schema.fields.count)
+    let clickAction = schema.child("clickAction", of: "message.android.notification")
+    #expect(clickAction?.path == "message.android.notification.click_action")
+    let actionTitle = schema.child("title", of: "message.webpush.notification.actions[]")
+    #expect(actionTitle?.path == "message.webpush.notification.actions[].title")
   }
 
-  @Test func unknownKeysAndPlainChildrenOfOtherParentsAreNotFound() {
-    #expect(schema.childIndex("no_such_field", of: FieldSchema.ChildKey.message) == nil)
-    // `title` is a child of `message.notification`, not of the message.
-    #expect(schema.childIndex("title", of: FieldSchema.ChildKey.message) == nil)
-    let notification = schema.byPath["message.notification"]
-    #expect(notification.flatMap { schema.childIndex("title", of: $0) } != nil)
+  @Test func unknownKeysAndOtherParentsChildrenAreNotFound() {
+    #expect(schema.child("no_such_field", of: "message") == nil)
+    // `title` is a child of `message.notification`, not of the message or of an unknown parent.
+    #expect(schema.child("title", of: "message") == nil)
+    #expect(schema.child("title", of: "message.nowhere") == nil)
+    #expect(schema.child("title", of: "message.notification") != nil)
   }
 }
