@@ -63,7 +63,7 @@ def typed(argv, env, marker, quit_keys, chars):
     """Types `chars` characters into `argv` in a pty; returns (write time, last byte time) per
     key, in time.monotonic() seconds."""
     pid, fd = keys_pty.spawn(argv, env, marker, "keys_timeline")
-    text = "Our biggest sale of the season starts now. "
+    text = keys_pty.TEXT
     keys = []
     for i in range(chars):
         timing = {}
@@ -129,23 +129,16 @@ def main():
         draft = os.path.join(workdir, "max-draft.json")
         with open(draft, "w", encoding="utf-8") as f:
             json.dump(keys_pty.document(), f, ensure_ascii=False, indent=2)
-        runs = [("fcm-compose", [exe, draft], b"Compose", [keys_pty.CTRL_Q, keys_pty.RIGHT,
-                                                            keys_pty.RIGHT, keys_pty.ENTER])]
+        runs = [("fcm-compose", [exe, draft], b"Compose", keys_pty.COMPOSER_QUIT)]
         nano = shutil.which("nano")
         if nano:
-            runs.append(("nano", [nano, "--ignorercfiles", draft], b"GNU nano", [b"\x18", b"n"]))
+            runs.append(("nano", [nano, "--ignorercfiles", draft], b"GNU nano",
+                         keys_pty.NANO_QUIT))
         print(f"{args.chars} characters typed into each, {keys_pty.COLUMNS}x{keys_pty.LINES} pty;"
               " medians in ms")
         for name, argv, marker, quit_keys in runs:
             log = os.path.join(workdir, f"{name}.times")
-            env = {
-                "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "xterm-256color",
-                "HOME": workdir, "XDG_CONFIG_HOME": os.path.join(workdir, "config"),
-                "XDG_DATA_HOME": os.path.join(workdir, "data"),
-                "XDG_STATE_HOME": os.path.join(workdir, "state"),
-                "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
-                "LD_PRELOAD": library, "SYSCALL_TIMES": log,
-            }
+            env = dict(keys_pty.environment(workdir), LD_PRELOAD=library, SYSCALL_TIMES=log)
             trace = os.path.join(workdir, f"{name}.trace")
             if name == "fcm-compose":
                 env["FCM_COMPOSE_TRACE"] = trace
