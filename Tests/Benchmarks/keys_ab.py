@@ -17,7 +17,7 @@ of programs.
 per round, each program's median and its ratio to nano's (when nano is one of them), then
 the medians of those over the rounds. Use this to compare builds, `keys_pty.py` for the
 figures of one build.
-Python standard library only. Exit status 0, or 1 when a program failed.
+Python standard library only. Exit status 0, or 2 when a program failed (no first frame).
 """
 
 import argparse

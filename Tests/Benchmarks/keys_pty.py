@@ -142,26 +142,47 @@ def drain_until_quiet(fd, quiet, first_wait=0.5, limit=5.0, timing=None, start=N
     return bytes(out), first
 
 
-def spawn(argv, env, marker, caller):
+def spawn(argv, env, marker, caller, figures=None, quiet=0.03):
     """Runs `argv` in a COLUMNS x LINES pty and waits for its first frame (`marker` on screen;
-    cursor position queries are answered), then for the output to go quiet; returns (pid, fd).
-    Exits, naming `caller`, when no frame comes within 10 s."""
+    cursor position queries are answered), then for the output to go quiet for `quiet` seconds;
+    returns (pid, fd).
+    `figures`, a dict, gets "first_frame_ms" (from before the spawn to the marker) and
+    "first_paint_bytes" (all written until quiet). When the program exits first, or no frame
+    comes within 10 s, stops it and exits with status 2, naming `caller`."""
     size = struct.pack("HHHH", LINES, COLUMNS, 0, 0)
+    spawned = time.monotonic()
     pid, fd = pty.fork()
     if pid == 0:
         fcntl.ioctl(0, termios.TIOCSWINSZ, size)
         os.execve(argv[0], argv, env)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, size)
-    screen, spawned = b"", time.monotonic()
+    screen = bytearray()
     while marker not in screen:
         chunk = read_available(fd, 0.5)
         if chunk is None or time.monotonic() - spawned > 10:
-            sys.exit(f"{caller}: {argv[0]}: no frame with {marker!r}")
+            why = "exited before drawing" if chunk is None else "no frame within 10 s"
+            fail(pid, f"{caller}: {argv[0]}: {why} ({marker!r} never on screen):\n"
+                      + screen.decode("utf-8", "replace"))
         if CURSOR_QUERY in chunk:
             os.write(fd, CURSOR_REPORT)
         screen += chunk
-    drain_until_quiet(fd, 0.03)
+    first_frame_ms = (time.monotonic() - spawned) * 1000
+    rest, _ = drain_until_quiet(fd, quiet)
+    if figures is not None:
+        figures["first_frame_ms"] = round(first_frame_ms, 1)
+        figures["first_paint_bytes"] = len(screen) + len(rest)
     return pid, fd
+
+
+def fail(pid, message):
+    """Stops the program `pid` and exits with status 2 (the run itself failed), saying why."""
+    try:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+    except OSError:
+        pass
+    print(message, file=sys.stderr)
+    sys.exit(2)
 
 
 def peak_rss_kib(pid):
@@ -176,40 +197,11 @@ def peak_rss_kib(pid):
     return None
 
 
-def session(argv, env, marker, text, chars, quiet, quit_keys, winsize):
+def session(argv, env, marker, text, chars, quiet, quit_keys):
     """Runs `argv` in a pty, waits for `marker`, types `chars` characters of `text` one at a
     time, reads the peak RSS, then quits with `quit_keys`. Returns the figures."""
-    spawned = time.monotonic()
-    pid, fd = pty.fork()
-    if pid == 0:
-        fcntl.ioctl(0, termios.TIOCSWINSZ, winsize)
-        os.execve(argv[0], argv, env)
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, winsize)
-
-    def fail(message):
-        try:
-            os.kill(pid, signal.SIGTERM)
-            os.waitpid(pid, 0)
-        except OSError:
-            pass
-        sys.exit(f"keys_pty: {argv[0]}: {message}")
-
-    screen = bytearray()
-    first_frame_ms = None
-    while time.monotonic() - spawned < 10:
-        chunk = read_available(fd, 0.5)
-        if chunk is None:
-            fail("exited before drawing:\n" + screen.decode("utf-8", "replace"))
-        if CURSOR_QUERY in chunk:
-            os.write(fd, CURSOR_REPORT)
-        screen += chunk
-        if marker in screen:
-            first_frame_ms = (time.monotonic() - spawned) * 1000
-            break
-    if first_frame_ms is None:
-        fail(f"no frame with {marker!r} within 10 s")
-    rest, _ = drain_until_quiet(fd, quiet)
-    first_paint = len(screen) + len(rest)
+    figures = {}
+    pid, fd = spawn(argv, env, marker, "keys_pty", figures, quiet)
     sizes, latencies, last_bytes = [], [], []
     for i in range(chars):
         timing = {}
@@ -221,24 +213,12 @@ def session(argv, env, marker, text, chars, quiet, quit_keys, winsize):
             latencies.append(first * 1000)
             last_bytes.append(timing["last"] * 1000)
     rss = peak_rss_kib(pid)
-    for key in quit_keys:
-        os.write(fd, key)
-        drain_until_quiet(fd, quiet)
-    status = None
-    deadline = time.monotonic() + 5
-    while time.monotonic() < deadline:
-        done, raw = os.waitpid(pid, os.WNOHANG)
-        if done:
-            status = os.waitstatus_to_exitcode(raw)
-            break
-        if read_available(fd, 0.05) is None:
-            continue
+    status = stop(pid, fd, quit_keys, quiet)
     if status is None:
-        fail("did not exit after the quit keys")
-    os.close(fd)
+        print(f"keys_pty: {argv[0]}: did not exit after the quit keys", file=sys.stderr)
+        sys.exit(2)
     return {
-        "first_frame_ms": round(first_frame_ms, 1),
-        "first_paint_bytes": first_paint,
+        **figures,
         "chars": len(sizes),
         "bytes_per_char_mean": round(sum(sizes) / max(1, len(sizes)), 1),
         "bytes_per_char_median": statistics.median(sizes) if sizes else 0,
@@ -283,19 +263,24 @@ def start(program, workdir, index, caller):
 
 
 def stop(pid, fd, quit_keys, quiet):
-    """Quits a program with its keys (the composer without saving); kills it if it stays."""
+    """Quits a program with its keys (the composer without saving) and returns its exit
+    status; kills it, and returns None, when it is still running 5 s later."""
     for key in quit_keys:
         os.write(fd, key)
         drain_until_quiet(fd, quiet)
+    status = None
     deadline = time.monotonic() + 5
-    while time.monotonic() < deadline:
-        if os.waitpid(pid, os.WNOHANG)[0]:
-            break
-        read_available(fd, 0.05)
-    else:
+    while status is None and time.monotonic() < deadline:
+        done, raw = os.waitpid(pid, os.WNOHANG)
+        if done:
+            status = os.waitstatus_to_exitcode(raw)
+        else:
+            read_available(fd, 0.05)
+    if status is None:
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
     os.close(fd)
+    return status
 
 
 def side_by_side(programs, chars, quiet, caller):
@@ -348,9 +333,8 @@ def main():
         draft = os.path.join(workdir, "max-draft.json")
         with open(draft, "w", encoding="utf-8") as f:
             json.dump(document(), f, ensure_ascii=False, indent=2)
-        winsize = struct.pack("HHHH", LINES, COLUMNS, 0, 0)
         figures = session([exe, draft], environment(workdir), b"Compose", TEXT, args.chars,
-                          quiet, COMPOSER_QUIT, winsize)
+                          quiet, COMPOSER_QUIT)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     status = figures["exit_status"]

@@ -22,8 +22,8 @@ the state into the grid), diff (against the frame on screen) and encode (the cha
     Tests/Benchmarks/keys_timeline.py                       # ~/.local/bin/fcm-compose
     FCM_COMPOSE=path/to/fcm-compose Tests/Benchmarks/keys_timeline.py --chars 100
 
-Python standard library and a C compiler (`cc`, or `CC`). Exit status 0, or 1 when a run
-failed (no compiler, no frame, no key timed).
+Python standard library and a C compiler (`cc`, or `CC`). Exit status 0; 2 when a program
+drew no first frame; 1 when another part failed (no compiler, no key timed).
 """
 
 import argparse
@@ -72,11 +72,7 @@ def typed(argv, env, marker, quit_keys, chars):
         keys_pty.drain_until_quiet(fd, 0.03, timing=timing, start=written)
         if "last" in timing:
             keys.append((written, written + timing["last"]))
-    for key in quit_keys:
-        os.write(fd, key)
-        keys_pty.drain_until_quiet(fd, 0.03)
-    os.waitpid(pid, 0)
-    os.close(fd)
+    keys_pty.stop(pid, fd, quit_keys, 0.03)
     return keys
 
 
