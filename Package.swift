@@ -2,18 +2,17 @@
 import PackageDescription
 
 /// Release code is compiled one function per section, so the executable's link can put the
-/// functions a session runs side by side (`Sources/fcm-compose/hot-symbols.txt`), and with
+/// functions a session runs side by side (`Tests/Benchmarks/hot-symbols.txt`), and with
 /// cross-module optimization, so a generic or small function of another module (TermUI's
 /// buffer and widgets, PushCore's JSON) is specialised and inlined where the composer calls it
-/// instead of running through witness tables and runtime metadata (README, "Tests and
-/// benchmarks": 3 % fewer cache lines and 4.5 % fewer code lines a keystroke misses).
+/// instead of running through witness tables and runtime metadata.
 let sections: [SwiftSetting] = [
   .unsafeFlags(
     ["-Xfrontend", "-function-sections", "-cross-module-optimization"],
     .when(configuration: .release))
 ]
 
-/// Module layout: see README "Architecture". Boundaries are enforced here:
+/// Module layout: see Sources/README.md. Boundaries are enforced here:
 /// only NcursesTerminal touches the terminal; PushCore and TermUI are headless.
 let package = Package(
   name: "fcm-compose",
@@ -50,28 +49,30 @@ let package = Package(
       name: "NcursesTerminal",
       dependencies: ["TermUI", "CNcursesw", "CNcursesShim"], swiftSettings: sections
     ),
+    // The manual's topics (`fcm-compose help TOPIC`, the man page) are Markdown files compiled
+    // into the binary.
     .target(
-      name: "PushCLI", dependencies: ["PushCore", "Config", "TermUI"], swiftSettings: sections),
+      name: "PushCLI", dependencies: ["PushCore", "Config", "TermUI"],
+      resources: [.embedInCode("Manual")], swiftSettings: sections),
     .executableTarget(
       name: "fcm-compose",
       dependencies: ["PushCLI", "Composer", "NcursesTerminal", "PushCore", "Config", "TermUI"],
-      exclude: ["hot-symbols.txt"],
       swiftSettings: sections,
       linkerSettings: [
         // lld (shipped with the toolchain) packs the position-independent executable's relative
-        // relocations (DT_RELR, glibc 2.36+), and nothing is exported: the loader no longer
-        // reads 1.9 MB of relocations and 0.5 MB of symbols at start (README, "Tests and benchmarks").
+        // relocations (DT_RELR, glibc 2.36+), and nothing is exported, so the loader reads
+        // neither at start.
         .unsafeFlags([
           "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
           "-Xlinker", "--no-export-dynamic",
         ]),
-        // The 1.3 MB of functions a session runs, laid out together instead of across the
-        // 17 MB text (regenerate with Tests/Benchmarks/hot_symbols.sh; unknown names are
+        // The functions a composer session runs, laid out together instead of across the
+        // whole text (regenerate with Tests/Benchmarks/hot_symbols.sh; unknown names are
         // skipped).
         .unsafeFlags(
           [
             "-Xlinker",
-            "--symbol-ordering-file=\(Context.packageDirectory)/Sources/fcm-compose/hot-symbols.txt",
+            "--symbol-ordering-file=\(Context.packageDirectory)/Tests/Benchmarks/hot-symbols.txt",
             "-Xlinker", "--no-warn-symbol-ordering",
           ], .when(configuration: .release)),
       ]

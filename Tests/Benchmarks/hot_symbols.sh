@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates Sources/fcm-compose/hot-symbols.txt: the functions a composer session runs
+# Regenerates Tests/Benchmarks/hot-symbols.txt: the functions a composer session runs
 # (start-up on the maximum-size draft, typing, tab and preview switches, help, the palette,
 # quitting). The release link lays these out together (lld --symbol-ordering-file), so the
 # 1.3 MB of code a session runs sits in a few hundred pages instead of being spread over the
@@ -77,7 +77,7 @@ quit_tmux hotorder
 nm -n -S --defined-only "$work/fcm-compose" | awk 'NF == 4 && $3 ~ /^[tTwW]$/ {print $1, $2, $4}' \
   > "$work/addresses"
 # Dumps: cg.out.1 start-up, cg.out.2 typing, cg.out.3 other keystrokes, cg.out the rest.
-python3 - "$work/defined" Sources/fcm-compose/hot-symbols.txt "$work/addresses" \
+python3 - "$work/defined" Tests/Benchmarks/hot-symbols.txt "$work/addresses" \
   "$work/sb.log:$from:$to" "$base" \
   "$work/cg.out.2" "$work/cg.out.3" "$work/cg.out.1" "$work/cg.out" <<'PY'
 import bisect, re, sys
