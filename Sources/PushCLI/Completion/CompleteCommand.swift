@@ -20,7 +20,9 @@ enum CompleteCommand {
     let current = arguments.last ?? ""
     let before = Array(arguments.dropLast())
     let (candidates, files) = complete(before: before, current: current, context: context)
-    var out = candidates.filter { $0.hasPrefix(current) }.map { $0 + "\n" }.joined()
+    var seen = Set<String>()
+    let matching = candidates.filter { $0.hasPrefix(current) && seen.insert($0).inserted }
+    var out = matching.map { $0 + "\n" }.joined()
     if files { out += filesDirective + "\n" }
     context.writeOut(out)
     return ExitCode.ok

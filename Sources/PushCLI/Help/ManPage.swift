@@ -29,9 +29,13 @@ enum ManPage {
 
   /// One command: its synopsis, summary, options as tagged paragraphs and the rest as text.
   static func section(_ usage: UsageText) -> [String] {
-    var out = [".SS " + escaped(usage.synopsis), escaped(usage.summary)]
     let lines = usage.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let start = lines.firstIndex(of: usage.summary).map { $0 + 1 } ?? lines.count
+    let synopsis = lines.prefix(max(0, start - 1)).map {
+      // `usage: ` goes; continuation lines stay aligned under the first one.
+      escaped(String($0.hasPrefix("usage: ") ? $0.dropFirst(7) : $0.dropFirst(min(7, $0.count))))
+    }
+    var out = [".SS " + escaped(usage.name), ".nf"] + synopsis + [".fi", escaped(usage.summary)]
     var paragraph: [String] = []
     var inOption = false
     func flush() {

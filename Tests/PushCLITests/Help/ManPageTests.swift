@@ -15,7 +15,8 @@ import Testing
       #expect(lines.contains(".SH \(section)"), "\(section)")
     }
     for command in CLI.listedCommands {
-      #expect(lines.contains(".SS " + ManPage.escaped(command.usage.synopsis)), "\(command.name)")
+      #expect(lines.contains(".SS " + ManPage.escaped(command.name)), "\(command.name)")
+      #expect(lines.contains(ManPage.escaped(command.usage.summary)), "\(command.name)")
       for option in command.usage.options {
         #expect(page.contains(ManPage.escaped(option.names[0])), "\(option.names[0])")
       }
