@@ -6,21 +6,9 @@ import PushCore
 /// step (PushCore's `CredentialDoctor`), ending in a `validate_only` send to a dummy token.
 /// Exit 0 only when the whole chain works.
 public enum DoctorCommand {
-  static let usage = """
-    Usage: fcm-compose doctor [--profile NAME] [--credentials FILE] [--access-token TOKEN]
-                              [--project ID] [--quota-project ID] [--endpoint URL]
-                              [--allow-endpoint HOST]... [--timeout SECONDS]
-
-    Shows which credential send would use and where it was found (the same lookup order as
-    Google's client libraries), the account and type, the project and where it came from, the
-    endpoint, then gets a token and asks FCM to validate a tiny message to a dummy token.
-    Each failure says what to run next. Nothing is delivered and no secret is printed.
-    Exit status: 0 the credentials work, 1 they do not, 2 usage error.
-    """
-
   static let valued: Set<String> = [
     "--profile", "--credentials", "--access-token", "--project", "--quota-project", "--endpoint",
-    "--allow-endpoint", "--timeout",
+    "--allow-endpoint", "--ca-file", "--timeout",
   ]
 
   /// Runs `doctor` with the arguments after the word `doctor`.
@@ -30,18 +18,14 @@ public enum DoctorCommand {
   ) async -> Int32 {
     let args: ArgumentScanner
     do {
-      args = try ArgumentScanner(arguments, valued: valued, flags: ["--help", "-h"])
+      args = try ArgumentScanner(arguments, valued: valued, flags: [])
     } catch {
       return CLI.usageError(
-        error.message, usage: "usage: fcm-compose doctor --help", context: context)
-    }
-    if args.has("--help") || args.has("-h") {
-      context.writeOut(usage + "\n")
-      return ExitCode.ok
+        error.message, usage: usage, context: context)
     }
     if let extra = args.positionals.first {
       return CLI.usageError(
-        "doctor takes no FILE (got \(extra))", usage: "usage: fcm-compose doctor --help",
+        "doctor takes no FILE (got \(extra))", usage: usage,
         context: context)
     }
     var timeout = 30.0
@@ -49,7 +33,7 @@ public enum DoctorCommand {
       guard let n = Double(text), n.isFinite, n > 0, n <= 3600 else {
         return CLI.usageError(
           "--timeout \(text): expected seconds from 0 to 3600",
-          usage: "usage: fcm-compose doctor --help", context: context)
+          usage: usage, context: context)
       }
       timeout = n
     }

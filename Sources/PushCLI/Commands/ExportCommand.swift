@@ -9,12 +9,6 @@ import PushCore
 /// exit status 1, but the export is still produced; notes about placeholders and values an SDK
 /// cannot express go to stderr too.
 enum ExportCommand {
-  static let usage = """
-    usage: fcm-compose export FILE --as curl|node|python|go|apns [--project ID] [--token T]
-                              [--endpoint URL] [--bundle ID] [--output PATH]
-                              [--audience A] [--row N]
-    """
-
   static func run(_ arguments: [String], context: CommandContext) -> Int32 {
     let args: ArgumentScanner
     do {

@@ -2,9 +2,6 @@ import PushCore
 
 /// `fcm-compose fields [--json] [--platform P] [--console]`: the field schema as a table.
 enum FieldsCommand {
-  static let usage =
-    "usage: fcm-compose fields [--json] [--platform common|android|apns|webpush] [--console]"
-
   static func run(_ arguments: [String], context: CommandContext) -> Int32 {
     let args: ArgumentScanner
     do {

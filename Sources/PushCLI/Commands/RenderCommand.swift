@@ -3,10 +3,6 @@ import PushCore
 
 /// `fcm-compose render FILE [--platform android|apns|webpush] [--compact]`
 enum RenderCommand {
-  static let usage =
-    "usage: fcm-compose render FILE [--platform android|apns|webpush] [--compact] "
-    + "[--audience A.csv|A.jsonl] [--row N | --token T]"
-
   static func run(_ arguments: [String], context: CommandContext) -> Int32 {
     let args: ArgumentScanner
     do {

@@ -4,8 +4,6 @@ import TermUI
 /// `fcm-compose themes` lists the themes; `fcm-compose themes check FILE|DIR...` validates
 /// theme files and prints `file:line:column: severity: message` (exit 1 on any problem).
 enum ThemesCommand {
-  static let usage = "usage: fcm-compose themes [check FILE|DIR...]"
-
   static func run(_ arguments: [String], context: CommandContext) -> Int32 {
     let catalog = ThemeCatalog(environment: context.environment)
     guard let first = arguments.first else { return list(catalog, context: context) }

@@ -3,9 +3,6 @@ import PushCore
 
 /// `fcm-compose validate FILE|DIR... [--json] [--strict] [--format text|json|github|sarif]`
 enum ValidateCommand {
-  static let usage =
-    "usage: fcm-compose validate FILE|DIR... [--json] [--strict] [--format text|json|github|sarif] [--audience A]"
-
   static func run(_ arguments: [String], context: CommandContext) -> Int32 {
     let args: ArgumentScanner
     do {

@@ -18,7 +18,7 @@ public enum SendCommand {
       return ExitCode.usage
     }
     if options.help {
-      context.writeOut(SendUsage.text + "\n")
+      context.writeOut(usage + "\n")
       return ExitCode.ok
     }
     let file = options.file ?? "-"

@@ -1,3 +1,5 @@
+import Config
+
 /// A usage mistake (exit 2).
 public enum SendUsageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No FILE.
@@ -21,7 +23,10 @@ public enum SendUsageError: Error, Equatable, Sendable, CustomStringConvertible 
     switch self {
     case .missingFile: "missing FILE (the draft or request body to send; - for stdin)"
     case .missingValue(let name): "\(name) needs a value"
-    case .unknownOption(let name): "unknown option \(name)"
+    case .unknownOption(let name):
+      "unknown option \(name)"
+        + (Suggestion.closest(to: name, in: Self.options).map { " (did you mean \($0)?)" } ?? "")
+        + ArgumentScanner.listing(Self.options)
     case .extraArgument(let arg): "unexpected argument \(arg) (send takes one FILE)"
     case .badValue(let name, let value, let expected): "\(name) \(value): expected \(expected)"
     case .conflict(let text): text
@@ -31,4 +36,7 @@ public enum SendUsageError: Error, Equatable, Sendable, CustomStringConvertible 
         + "in the draft)"
     }
   }
+
+  /// The options `send --help` lists.
+  static let options = UsageText(SendCommand.usage).optionNames
 }

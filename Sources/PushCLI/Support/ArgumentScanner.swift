@@ -55,7 +55,7 @@ public struct ArgumentScanner: Sendable {
         let hint = ArgumentScanner.suggestion(for: name, among: all).map {
           " (did you mean \($0)?)"
         }
-        throw UsageError("unknown option \(name)\(hint ?? "")")
+        throw UsageError("unknown option \(name)\(hint ?? "")\(Self.listing(all))")
       }
     }
   }
@@ -68,6 +68,12 @@ public struct ArgumentScanner: Sendable {
 
   /// True if the flag was given.
   public func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+  /// `; the options are --a, --b, --help`: what a command takes, for an unknown option.
+  static func listing(_ options: [String]) -> String {
+    let names = Set(options).subtracting(["-h", "--help"]).sorted() + ["--help"]
+    return "; the options are " + names.joined(separator: ", ")
+  }
 
   static func suggestion(for name: String, among candidates: [String]) -> String? {
     Suggestion.closest(to: name, in: candidates)

@@ -1,49 +1,57 @@
+import Foundation
+
 /// The top-level help text.
 enum Usage {
   static let version = "0.1.0"
 
-  static let text = """
-    fcm-compose \(version): compose, check and send Firebase Cloud Messaging notifications.
+  /// The composer's own forms, before the command list.
+  static let synopsis = """
+    usage: fcm-compose [FILE | DIR | --example [NAME]] [--profile NAME] [--theme NAME]
+           fcm-compose COMMAND [ARGS...]
+    """
 
-    USAGE
-      fcm-compose [FILE] [--profile NAME] [--theme NAME]
-                                    open the composer on FILE (created on save), or a new draft
-      fcm-compose DIR               the drafts workspace: every draft under DIR, checked, with
-                                    preview, filter, sort, compare, new, duplicate, rename, delete
-                                    (plain fcm-compose opens it too in a folder that holds drafts)
-      fcm-compose --example [NAME]  open the composer on a built-in sample draft:
-                                    spring-sale (default) or live-activity
-      fcm-compose render FILE [--platform android|apns|webpush] [--compact]
-                                    print the HTTP v1 request body, or what one platform receives
-      fcm-compose validate FILE... [--json] [--strict]
-                                    list problems: FILE: severity: JSON path: message
-      fcm-compose validate FILE|DIR... [--format text|json|github|sarif] [--strict]
-                                    every draft under DIR: problems at file:line:column, then a
-                                    summary table and the largest payloads; github annotations
-                                    or SARIF 2.1.0 for CI
-      fcm-compose new NAME [--template T]
-                                    a new draft file from a template (default: notification)
-      fcm-compose templates [--json]
-                                    the built-in, user and workspace templates
-      fcm-compose send FILE [--dry-run] [--token T]... [--tokens-file F] [--topic T]
-                       [--condition C] [--credentials SA.json] [--project ID]
-                       [--endpoint URL] [--profile NAME] [--concurrency N] [--report FILE]
-                       [--resume]
-                                    send through the FCM HTTP v1 API
-      fcm-compose export FILE --as curl|node|python|go|apns [--project ID] [--token T]
-                         [--bundle ID] [--output PATH]
-                                    the same message as a curl command, Admin SDK code, or an
-                                    .apns file for the iOS Simulator
-      fcm-compose doctor [--profile NAME] [--credentials FILE] [--project ID]
-                                    which credentials send would use, and a dry run that
-                                    proves them (each failure says what to run next)
-      fcm-compose fields [--json] [--platform P] [--console]
-                                    every FCM v1 field the composer knows
-      fcm-compose themes            list themes;  fcm-compose themes check FILE|DIR...
-      fcm-compose --help | --version
+  /// `fcm-compose --help` and `fcm-compose help`: the composer's forms, then every command
+  /// and manual topic (from the registry and the manual), the environment and exit statuses.
+  static var text: String {
+    let commands = CLI.listedCommands.map { ($0.name, $0.usage.summary) }
+    let topics = ManualTopic.all.map { ($0.name, $0.title) }
+    return """
+      fcm-compose \(version): compose, check and send Firebase Cloud Messaging notifications.
 
-    FILE may be - for standard input. A plain request body {"message": {...}} is a valid draft.
+      \(synopsis)
 
+        fcm-compose [FILE]        open the composer on FILE (created on save), or a new draft
+        fcm-compose DIR           the drafts workspace: every draft under DIR (plain
+                                  fcm-compose opens it too in a folder that holds drafts)
+        fcm-compose --example [NAME]
+                                  the composer on a built-in sample: spring-sale (default) or
+                                  live-activity
+
+      COMMANDS
+      \(table(commands))
+
+      HELP TOPICS (fcm-compose help TOPIC)
+      \(table(topics))
+
+      fcm-compose COMMAND --help (or fcm-compose help COMMAND) shows a command's options;
+      fcm-compose completion bash|zsh|fish prints a shell completion script.
+
+      FILE may be - for standard input. A plain request body {"message": {...}} is a valid draft.
+
+      \(environment)
+      EXIT STATUS
+        0 ok   1 problems found or a send failed   2 usage error or unreadable input
+      """
+  }
+
+  /// Name and text in two columns, indented.
+  static func table(_ rows: [(String, String)]) -> String {
+    rows.map { name, text in
+      "  " + name.padding(toLength: max(name.count + 2, 14), withPad: " ", startingAt: 0) + text
+    }.joined(separator: "\n")
+  }
+
+  static let environment = """
     ENVIRONMENT
       FCM_COMPOSE_NOW=SECONDS       use this Unix time as "now" (only when set): render turns the
                                     draft's Expires option into apns-expiration from it, and
@@ -56,13 +64,9 @@ enum Usage {
       NO_GCE_CHECK                  credentials, project and endpoint for send and doctor
                                     (see send --help)
       FCM_COMPOSE_THEME             the composer's theme when --theme is not given
+      SSL_CERT_FILE, CURL_CA_BUNDLE the CA certificates send and doctor trust (--ca-file wins)
+      HTTPS_PROXY, ALL_PROXY, NO_PROXY
+                                    the proxy for send and doctor, read as curl reads them
 
-    EXIT STATUS
-      0 ok   1 problems found or a send failed   2 usage error or unreadable input
-
-    RENDERING NOTES (open questions in the FCM docs, and the reading chosen)
-      android.data and webpush.data replace message.data when present; overrides merge key by
-      key; payload sizes count the compact JSON of notification + data (Android, web) or of the
-      APNs payload (Apple), without FCM's own keys (about 100 bytes more).
     """
 }

@@ -5,7 +5,6 @@ import PushCore
 /// `fcm-compose new NAME [--template T] [--force]`: writes NAME (`.json` added when missing)
 /// from a template: built in, the user's, or the current folder's `.fcm-compose/templates/`.
 enum NewCommand {
-  static let usage = "usage: fcm-compose new NAME [--template T] [--force]"
   static let defaultTemplate = "notification"
 
   static func run(_ arguments: [String], context: CommandContext) -> Int32 {

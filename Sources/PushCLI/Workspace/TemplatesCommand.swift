@@ -3,8 +3,6 @@ import PushCore
 
 /// `fcm-compose templates [--json]`: every template `new` and the workspace's `n` offer.
 enum TemplatesCommand {
-  static let usage = "usage: fcm-compose templates [--json]"
-
   static func run(_ arguments: [String], context: CommandContext) -> Int32 {
     let args: ArgumentScanner
     do {

@@ -1,11 +1,10 @@
-/// The text of `fcm-compose send --help`.
-public enum SendUsage {
-  /// Help text.
-  public static let text = """
-    Usage: fcm-compose send FILE [options]
+extension SendCommand {
+  /// `fcm-compose send --help`.
+  static let usage = """
+    usage: fcm-compose send FILE [options]
+    Send a draft through FCM HTTP v1, one request per recipient.
 
-    Sends the message in FILE (a draft or an HTTP v1 request body; - for stdin) through FCM
-    HTTP v1, one request per recipient.
+    FILE is a draft or an HTTP v1 request body (- for standard input).
 
     Recipients (one kind; default: the draft's own target or recipients):
       --token TOKEN           a registration token (repeatable)
@@ -35,6 +34,8 @@ public enum SendUsage {
       --endpoint URL          FCM endpoint (default: $FCM_ENDPOINT or https://fcm.googleapis.com)
       --allow-endpoint HOST   also send tokens to HOST (repeatable); otherwise they go only to
                               *.googleapis.com and loopback
+      --ca-file FILE          trust the certificates in FILE (PEM), e.g. a company proxy's;
+                              default: $SSL_CERT_FILE, then $CURL_CA_BUNDLE, then the system's
       --profile NAME          project, credentials and endpoint of a [profiles.NAME] table in
                               $XDG_CONFIG_HOME/fcm-compose/config.toml (options above override
                               it); a read_only profile allows only --dry-run
@@ -58,8 +59,9 @@ public enum SendUsage {
       --no-history            do not append to $XDG_DATA_HOME/fcm-compose/history.jsonl
       -q, --quiet             only the summary and errors
 
-    Ctrl-C stops after the requests in flight (press again to abandon them); rerun the same
-    command with --resume to finish. Exit status: 0 all delivered, 1 any recipient not
-    delivered or the send failed, 2 usage error or unreadable input.
+    HTTPS_PROXY, https_proxy, ALL_PROXY and NO_PROXY choose a proxy as curl does (loopback
+    endpoints never use one). Ctrl-C stops after the requests in flight (press again to abandon
+    them); rerun the same command with --resume to finish. Exit status: 0 all delivered, 1 any
+    recipient not delivered or the send failed, 2 usage error or unreadable input.
     """
 }
