@@ -1,6 +1,6 @@
 extension TokensCommand {
   /// `fcm-compose tokens --help`.
-  static let usage = """
+  public static let usage = """
     usage: fcm-compose tokens check FILE [--live PATH] [--dead PATH] [--fids] [options]
            fcm-compose tokens prune FILE --report R [--dedupe]
     Find dead tokens before a campaign (one validate_only request each: nothing is delivered), and take them out of a list.

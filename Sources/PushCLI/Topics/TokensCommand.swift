@@ -3,17 +3,17 @@ import PushCore
 import Synchronization
 
 /// `fcm-compose tokens check F` and `tokens prune F --report R`.
-enum TokensCommand {
+public enum TokensCommand {
   static let valued = NetworkOptions.valued.union(["--live", "--dead", "--report"])
   static let flags: Set<String> = ["--fids", "--dedupe", "--quiet", "-q", "--help", "-h"]
 
-  static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
+  public static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
     await run(arguments, context: context, environment: .live)
   }
 
-  static func run(_ arguments: [String], context: CommandContext, environment: SendEnvironment)
-    async -> Int32
-  {
+  public static func run(
+    _ arguments: [String], context: CommandContext, environment: SendEnvironment
+  ) async -> Int32 {
     let args: ArgumentScanner
     do {
       args = try ArgumentScanner(arguments, valued: valued, flags: flags)

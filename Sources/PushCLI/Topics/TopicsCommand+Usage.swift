@@ -1,6 +1,6 @@
 extension TopicsCommand {
   /// `fcm-compose topics --help`.
-  static let usage = """
+  public static let usage = """
     usage: fcm-compose topics subscribe|unsubscribe TOPIC (--token T… | --tokens-file F | --fid ID… | --fids-file F | --audience A) [options]
            fcm-compose topics info TOKEN… [--json] [options]
     Put devices in a topic or take them out (one FCM v1 request per token, as firebase-admin 7.x does), or list a token's topics.

@@ -2,18 +2,18 @@ import Foundation
 import PushCore
 
 /// `fcm-compose topics subscribe|unsubscribe TOPIC …` and `topics info TOKEN…`.
-enum TopicsCommand {
+public enum TopicsCommand {
   static let valued =
     NetworkOptions.valued.union(RecipientOptions.valued).union(["--report", "--journal"])
   static let flags: Set<String> = ["--legacy", "--resume", "--quiet", "-q", "--json", "--help", "-h"]
 
-  static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
+  public static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
     await run(arguments, context: context, environment: .live)
   }
 
-  static func run(_ arguments: [String], context: CommandContext, environment: SendEnvironment)
-    async -> Int32
-  {
+  public static func run(
+    _ arguments: [String], context: CommandContext, environment: SendEnvironment
+  ) async -> Int32 {
     let args: ArgumentScanner
     do {
       args = try ArgumentScanner(arguments, valued: valued, flags: flags)
