@@ -117,13 +117,13 @@ public enum TokensCommand {
       return ExitCode.usage
     }
     context.writeOut(
-      checkSummary(counts, verdict, summary, live: livePath, dead: deadPath))
+      checkSummary(counts, verdict, summary, file: file, live: livePath, dead: deadPath))
     return counts.dead + counts.malformed > 0 ? ExitCode.problems : ExitCode.ok
   }
 
   private static func checkSummary(
     _ counts: TokenFileSplitter.Counts, _ verdict: CheckVerdicts, _ summary: CampaignSummary,
-    live: String, dead: String
+    file: String, live: String, dead: String
   ) -> String {
     var out =
       "Checked \(summary.attempted) token\(summary.attempted == 1 ? "" : "s") in "
@@ -142,7 +142,7 @@ public enum TokensCommand {
         + "they stay in the live file.\n"
     }
     out += "Live: \(live)\nDead: \(dead)\n"
-    if counts.dead > 0 { out += "Take them out of the list: fcm-compose tokens prune FILE --report \(dead)\n" }
+    if counts.dead > 0 { out += "Take them out of the list: fcm-compose tokens prune \(file) --report \(dead)\n" }
     return TerminalSafe.escaped(out, layout: .multiLine)
   }
 

@@ -23,6 +23,9 @@ struct TopicsHarness {
     ]
   }
 
+  /// Credentials and the FCM endpoint, for `send`.
+  var sendConnection: [String] { Array(connection.prefix(4)) }
+
   func write(_ name: String, _ text: String) throws {
     try text.write(
       to: server.directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
