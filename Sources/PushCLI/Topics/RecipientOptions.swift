@@ -5,7 +5,9 @@ import PushCore
 /// Installation IDs, which firebase-admin 7.x prefers to tokens) or `--audience` (CSV or JSON
 /// Lines with a token or fid column), checked by `send`'s `RecipientResolver`.
 struct RecipientOptions {
-  static let valued: Set<String> = ["--token", "--tokens-file", "--fid", "--fids-file", "--audience"]
+  static let valued: Set<String> = [
+    "--token", "--tokens-file", "--fid", "--fids-file", "--audience",
+  ]
 
   var tokens: [String]
   var tokensFile: String?
@@ -28,7 +30,8 @@ struct RecipientOptions {
           + "(--fid/--fids-file) or --audience")
     }
     if kinds == 0 {
-      throw .init("no recipients: give --token T, --tokens-file F, --fid ID, --fids-file F or --audience A")
+      throw .init(
+        "no recipients: give --token T, --tokens-file F, --fid ID, --fids-file F or --audience A")
     }
   }
 

@@ -16,7 +16,9 @@ extension TokensCommand {
       let c = result.counts
       var out =
         "Pruned \(file): \(c.dead) dead token\(c.dead == 1 ? "" : "s") taken out, \(c.live) kept"
-      if c.dropped > 0 { out += ", \(c.dropped) duplicate or blank line\(c.dropped == 1 ? "" : "s") dropped" }
+      if c.dropped > 0 {
+        out += ", \(c.dropped) duplicate or blank line\(c.dropped == 1 ? "" : "s") dropped"
+      }
       out += ".\n"
       let codes = dead.byCode.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
       out += "Dead in \(report): \(dead.tokens.count) (\(codes.joined(separator: ", ")))\n"

@@ -86,7 +86,8 @@ public enum TokensCommand {
     let summary: CampaignSummary
     do {
       summary = try await CampaignExecution.run(
-        campaign, runner: { campaign, onEvent throws(SendError) in
+        campaign,
+        runner: { campaign, onEvent throws(SendError) in
           try await runner.run(campaign, onEvent: onEvent)
         }, stop: stop, quiet: args.has("--quiet") || args.has("-q"), context: context,
         environment: environment, onResult: { result in verdicts.withLock { $0.add(result) } })
@@ -142,7 +143,9 @@ public enum TokensCommand {
         + "they stay in the live file.\n"
     }
     out += "Live: \(live)\nDead: \(dead)\n"
-    if counts.dead > 0 { out += "Take them out of the list: fcm-compose tokens prune \(file) --report \(dead)\n" }
+    if counts.dead > 0 {
+      out += "Take them out of the list: fcm-compose tokens prune \(file) --report \(dead)\n"
+    }
     return TerminalSafe.escaped(out, layout: .multiLine)
   }
 

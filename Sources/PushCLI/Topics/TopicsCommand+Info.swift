@@ -10,7 +10,8 @@ extension TopicsCommand {
     guard !tokens.isEmpty else { return usageError("info needs a TOKEN", context: context) }
     for (i, token) in tokens.enumerated() {
       if let problem = RegistrationToken.problem(in: token) {
-        return usageError("TOKEN #\(i + 1) is not a registration token: it \(problem)", context: context)
+        return usageError(
+          "TOKEN #\(i + 1) is not a registration token: it \(problem)", context: context)
       }
     }
     let network: NetworkOptions

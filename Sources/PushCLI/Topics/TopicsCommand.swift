@@ -5,7 +5,9 @@ import PushCore
 public enum TopicsCommand {
   static let valued =
     NetworkOptions.valued.union(RecipientOptions.valued).union(["--report", "--journal"])
-  static let flags: Set<String> = ["--legacy", "--resume", "--quiet", "-q", "--json", "--help", "-h"]
+  static let flags: Set<String> = [
+    "--legacy", "--resume", "--quiet", "-q", "--json", "--help", "-h",
+  ]
 
   public static func run(_ arguments: [String], context: CommandContext) async -> Int32 {
     await run(arguments, context: context, environment: .live)

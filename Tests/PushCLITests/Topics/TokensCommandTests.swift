@@ -29,7 +29,9 @@ struct TokensCommandTests {
     let requests = try await h.server.requests()
     #expect(requests.count == 1000)
     #expect(requests.allSatisfy { $0.validateOnly }, "nothing is delivered")
-    #expect(try h.read("t.txt.live") == (["# exported 2026-12-01", ""] + live).joined(separator: "\n") + "\n")
+    #expect(
+      try h.read("t.txt.live") == (["# exported 2026-12-01", ""] + live).joined(separator: "\n")
+        + "\n")
     #expect(try h.read("t.txt.dead") == dead.joined(separator: "\n") + "\n")
     #expect(out.stdout.contains("950 live, 50 dead"))
     let reasons = out.stdout.split(separator: "\n").map {
@@ -100,7 +102,9 @@ struct TokensCommandTests {
     // A second prune keeps the first backup and dedupes on request.
     let (again, _) = await h.run(["tokens", "prune", "t.txt", "--report", "r.csv", "--dedupe"])
     #expect(again == 0)
-    #expect(try h.read("t.txt") == "# beta testers\ntok-1-abcdefghij\ntok-3-abcdefghij\n-tok-5-abcdefghij\n")
+    #expect(
+      try h.read("t.txt")
+        == "# beta testers\ntok-1-abcdefghij\ntok-3-abcdefghij\n-tok-5-abcdefghij\n")
     #expect(try h.read("t.txt.bak") == original)
     #expect(h.exists("t.txt.bak.2"))
   }
@@ -109,7 +113,8 @@ struct TokensCommandTests {
     let h = TopicsHarness(server: try FakeFCMServer())
     try h.write(
       "a.jsonl",
-      #"{"token":"tok-1-abcdefghij","name":"Ann"}"# + "\n" + #"{"token":"gone-2-abcdefghij","name":"Bob"}"#
+      #"{"token":"tok-1-abcdefghij","name":"Ann"}"# + "\n"
+        + #"{"token":"gone-2-abcdefghij","name":"Bob"}"#
         + "\n")
     try h.write("dead.txt", "gone-2-abcdefghij\n")
     let (status, out) = await h.run(["tokens", "prune", "a.jsonl", "--report", "dead.txt"])
@@ -131,7 +136,8 @@ struct TokensCommandTests {
     try h.write("draft.json", #"{"message":{"notification":{"title":"Hi"}}}"#)
     try h.write("f.txt", "fid-BBBBBBBBBBBBBBBBBBBB\n")
     let (status, out) = await h.run(
-      ["send", "draft.json", "--fid", "fid-AAAAAAAAAAAAAAAAAAAA", "--no-history"] + h.sendConnection)
+      ["send", "draft.json", "--fid", "fid-AAAAAAAAAAAAAAAAAAAA", "--no-history"] + h.sendConnection
+    )
     #expect(status == 0, "\(out.stderr)")
     let (fileStatus, _) = await h.run(
       ["send", "draft.json", "--fids-file", "f.txt", "--no-history"] + h.sendConnection)

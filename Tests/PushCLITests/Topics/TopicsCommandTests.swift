@@ -57,7 +57,8 @@ struct TopicsCommandTests {
     let requests = try await h.server.topicRequests()
     #expect(requests.count == 3)
     #expect(requests.map(\.tokens.count).sorted() == [500, 1000, 1000])
-    #expect(requests.allSatisfy { $0.api == "iid" && $0.topic == "/topics/beta" && $0.status == 200 })
+    #expect(
+      requests.allSatisfy { $0.api == "iid" && $0.topic == "/topics/beta" && $0.status == 200 })
     #expect(out.stdout.contains("through the Instance ID API (legacy)"))
     #expect(out.stdout.contains("Subscribed 2460 of 2500"))
     let report = try h.read("r.jsonl")

@@ -56,6 +56,6 @@ extension FCMErrorInfo {
   var isTransientTopicError: Bool {
     RetryPolicy.isRetryable(httpStatus: httpStatus)
       || ["INTERNAL", "UNAVAILABLE", "RESOURCE_EXHAUSTED", "QUOTA_EXCEEDED", "DEADLINE_EXCEEDED"]
-      .contains(code)
+        .contains(code)
   }
 }

@@ -61,7 +61,8 @@ public struct InstanceInfo: Sendable, Equatable {
 
   /// Fetches the info of `token`; throws a `SendError` for a problem every token would have,
   /// and returns the error for one that is the token's own (`NOT_FOUND`, `INVALID_ARGUMENT`).
-  public static func fetch(token: String, endpoint: String, requester: TopicRequester) async
+  public static func fetch(token: String, endpoint: String, requester: TopicRequester)
+    async
     throws(SendError) -> Lookup
   {
     let answer = await requester.perform(
