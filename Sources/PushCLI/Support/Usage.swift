@@ -30,6 +30,12 @@ enum Usage {
                        [--endpoint URL] [--profile NAME] [--concurrency N] [--report FILE]
                        [--resume]
                                     send through the FCM HTTP v1 API
+      fcm-compose topics subscribe|unsubscribe TOPIC --tokens-file F [--legacy] [--resume]
+                                    put devices in a topic or take them out, in bulk
+      fcm-compose topics info TOKEN [--json]
+                                    a token's app, platform and topics (Instance ID API)
+      fcm-compose tokens check FILE | tokens prune FILE --report R
+                                    find dead tokens (FILE.live, FILE.dead); take them out
       fcm-compose export FILE --as curl|node|python|go|apns [--project ID] [--token T]
                          [--bundle ID] [--output PATH]
                                     the same message as a curl command, Admin SDK code, or an
@@ -51,8 +57,9 @@ enum Usage {
                                     output in scripts and tests
       NO_COLOR                      no colour (render output; the composer keeps focus visible
                                     with reverse and bold)
-      GOOGLE_APPLICATION_CREDENTIALS, FCM_ACCESS_TOKEN, FCM_ENDPOINT, GOOGLE_CLOUD_PROJECT,
-      GOOGLE_CLOUD_QUOTA_PROJECT, CLOUDSDK_CONFIG, GCE_METADATA_HOST, GCE_METADATA_IP,
+      GOOGLE_APPLICATION_CREDENTIALS, FCM_ACCESS_TOKEN, FCM_ENDPOINT, FCM_IID_ENDPOINT,
+      GOOGLE_CLOUD_PROJECT, GOOGLE_CLOUD_QUOTA_PROJECT, CLOUDSDK_CONFIG, GCE_METADATA_HOST,
+      GCE_METADATA_IP,
       NO_GCE_CHECK                  credentials, project and endpoint for send and doctor
                                     (see send --help)
       FCM_COMPOSE_THEME             the composer's theme when --theme is not given

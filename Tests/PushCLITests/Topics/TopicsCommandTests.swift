@@ -178,3 +178,35 @@ struct TopicsCommandTests {
     }
   }
 }
+
+@Suite("fake FCM topic endpoints")
+struct FakeTopicEndpointTests {
+  /// The fake checks what the real services check, so a client that forgot a header fails.
+  @Test func theInstanceIDAPIRefusesABearerTokenWithoutAccessTokenAuth() async throws {
+    let server = try FakeFCMServer()
+    let transport = CurlTransport(maxConnections: 1)
+    let body = Array(#"{"to":"/topics/beta","registration_tokens":["tok-1-abcdefghij"]}"#.utf8)
+    let response = try await transport.perform(
+      HTTPRequest(
+        url: server.baseURL + "/iid/v1:batchAdd",
+        headers: ["Authorization: Bearer ya29.whatever", "Content-Type: application/json"],
+        body: body))
+    #expect(response.status == 401)
+    let grant = try await transport.perform(
+      HTTPRequest(
+        url: server.baseURL + "/computeMetadata/v1/instance/service-accounts/default/token"
+          + "?scopes=https://www.googleapis.com/auth/firebase.messaging",
+        method: "GET", headers: ["Metadata-Flavor: Google"]))
+    let json = try JSONParser.parse(Data(grant.body))
+    let token = try #require(json.objectValue?["access_token"]?.stringValue)
+    let tooMany = (0...1000).map { "\"tok-\($0)-abcdefghij\"" }.joined(separator: ",")
+    let refused = try await transport.perform(
+      HTTPRequest(
+        url: server.baseURL + "/iid/v1:batchAdd",
+        headers: ["access_token_auth: true", "Authorization: Bearer \(token)"],
+        body: Array(#"{"to":"/topics/beta","registration_tokens":[\#(tooMany)]}"#.utf8)))
+    #expect(refused.status == 400, "at most 1,000 tokens a request")
+    #expect(String(decoding: refused.body, as: UTF8.self).contains("at most 1000"))
+    #expect(try await server.topicRequests().map(\.status) == [401, 400])
+  }
+}
