@@ -23,6 +23,8 @@ public enum CLI {
     CLICommand(NewCommand.usage) { NewCommand.run($0, context: $1) },
     CLICommand(TemplatesCommand.usage) { TemplatesCommand.run($0, context: $1) },
     CLICommand(SendCommand.usage) { await SendCommand.run(arguments: $0, context: $1) },
+    CLICommand(TopicsCommand.usage) { await TopicsCommand.run($0, context: $1) },
+    CLICommand(TokensCommand.usage) { await TokensCommand.run($0, context: $1) },
     CLICommand(ExportCommand.usage) { ExportCommand.run($0, context: $1) },
     CLICommand(DoctorCommand.usage) { await DoctorCommand.run($0, context: $1) },
     CLICommand(FieldsCommand.usage) { FieldsCommand.run($0, context: $1) },

@@ -10,7 +10,8 @@ Prints `READY <port>` on stdout once listening. Endpoints:
   POST /token                                  JWT-bearer grant (verifies signature + claims)
   POST /v1/projects/{project}/messages:send    checks bearer token + project, records the body
   GET  /__admin/requests                       {"requests": [...]} every send request seen
-  (fake_auth.py adds the refresh-token grant, STS, IAM Credentials and a metadata server)
+  (fake_auth.py adds the refresh-token grant, STS, IAM Credentials and a metadata server;
+  fake_topics.py the topic endpoints of FCM v1 and the Instance ID API)
   GET  /__admin/stats                          counters
   GET  /__admin/delivered                      {"delivered": {token: count}} accepted sends
   POST /__admin/faults                         {"faults": [fault, ...]} applied to the next sends
@@ -54,6 +55,7 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import padding
 
 import fake_auth
+import fake_topics
 
 GOOGLE_AUD = "https://oauth2.googleapis.com/token"
 SCOPES = {
@@ -116,6 +118,7 @@ class State:
         self.counters = {"token_requests": 0, "send_requests": 0, "delivered": 0,
                          "rejected": 0, "faults": 0, "connections": 0, "max_in_flight": 0}
         fake_auth.reset(self)
+        fake_topics.reset(self)
 
     def enter(self):
         """Counts a send request in flight; `max_in_flight` in the stats is the peak."""
@@ -292,17 +295,18 @@ def handle_send(state, path, headers, body):
         message = request["message"]
     except Exception:
         return rpc_error(400, "Invalid JSON payload received.")
-    targets = [k for k in ("token", "topic", "condition") if k in message]
+    targets = [k for k in ("token", "fid", "topic", "condition") if k in message]
     if len(targets) != 1:
         return rpc_error(400, "Request contains an invalid argument.", "INVALID_ARGUMENT",
                          [("message", "Exactly one of token, topic or condition must be set")])
-    result = per_token_answer(state, message.get("token", ""))
+    result = per_token_answer(state, message.get("token") or message.get("fid", ""))
     if result is None:
         with state.lock:
             state.counters["delivered"] += 1
             message_id = state.counters["delivered"]
             if not request.get("validate_only"):
-                key = message.get("token") or message.get("topic") or message.get("condition")
+                key = (message.get("token") or message.get("fid") or message.get("topic")
+                       or message.get("condition"))
                 state.delivered_tokens[key] = state.delivered_tokens.get(key, 0) + 1
         name = f"projects/{project}/messages/{message_id}"
         if request.get("validate_only"):
@@ -417,6 +421,8 @@ class Handler(socketserver.BaseRequestHandler):
         auth = fake_auth.route(state, method, path, query, headers, body)
         if auth is not None:
             result = auth
+        elif fake_topics.handles(method, path):
+            result = fake_topics.route(state, method, path, query, headers, body)
         elif path.startswith("/__admin/"):
             result = handle_admin(state, method, path, body)
         elif method == "POST" and path == "/token":

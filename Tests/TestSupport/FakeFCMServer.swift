@@ -123,7 +123,7 @@ public final class FakeFCMServer: @unchecked Sendable {
     _ = try await call("POST", "/__admin/config", body: json)
   }
 
-  private func call(_ method: String, _ path: String, body: String = "") async throws -> [String:
+  func call(_ method: String, _ path: String, body: String = "") async throws -> [String:
     Any]
   {
     let response = try await admin.perform(

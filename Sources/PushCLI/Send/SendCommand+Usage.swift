@@ -10,6 +10,8 @@ extension SendCommand {
       --token TOKEN           a registration token (repeatable)
       --tokens-file FILE      one token per line; blank lines and # comments ignored,
                               duplicates sent once, bad lines reported by line number
+      --fid ID                a Firebase installation ID (repeatable; sent as message.fid)
+      --fids-file FILE        one installation ID per line, read as --tokens-file is
       --topic NAME            a topic (one request)
       --condition EXPR        a condition such as "'a' in topics && 'b' in topics"
       --audience FILE         CSV (comma or tab) or JSON Lines with a token column; the other

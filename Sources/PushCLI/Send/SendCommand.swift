@@ -85,11 +85,12 @@ public enum SendCommand {
       return ExitCode.usage
     }
     let journal = planner.journal(audience: audience, project: project)
-    let campaign = Campaign(
+    var campaign = Campaign(
       message: draft.message, audience: audience, dryRun: options.dryRun, concurrency: concurrency,
       project: project, journalPath: journal?.path, resume: options.resume,
       resendUnconfirmed: options.resendUnconfirmed,
       reportPath: options.report.map { context.url(forPath: $0).path })
+    campaign.recipientKey = planner.recipientKey
     var policy = environment.retryPolicy
     if let n = options.maxAttempts { policy.maxAttempts = n }
     if let wait = options.quotaWait { policy.quotaWait = wait }

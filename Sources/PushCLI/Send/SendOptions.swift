@@ -10,6 +10,10 @@ public struct SendOptions: Sendable, Equatable {
   public var tokens: [String] = []
   /// `--tokens-file` path.
   public var tokensFile: String?
+  /// `--fid` values: Firebase Installation IDs (firebase-admin 7.x's `Message.fid`).
+  public var fids: [String] = []
+  /// `--fids-file` path: one installation ID per line.
+  public var fidsFile: String?
   /// `--topic` name.
   public var topic: String?
   /// `--condition` expression.
@@ -84,6 +88,8 @@ public struct SendOptions: Sendable, Equatable {
       case "-q", "--quiet": options.quiet = true
       case "--token": options.tokens.append(try value())
       case "--tokens-file": options.tokensFile = try once(options.tokensFile, name, try value())
+      case "--fid": options.fids.append(try value())
+      case "--fids-file": options.fidsFile = try once(options.fidsFile, name, try value())
       case "--topic": options.topic = try once(options.topic, name, try value())
       case "--condition": options.condition = try once(options.condition, name, try value())
       case "--audience": options.audience = try once(options.audience, name, try value())
@@ -115,12 +121,13 @@ public struct SendOptions: Sendable, Equatable {
     if help { return }
     guard file != nil else { throw .missingFile }
     let tokenTargets = !tokens.isEmpty || tokensFile != nil
-    let kinds = [tokenTargets, topic != nil, condition != nil, audience != nil].filter { $0 }
-      .count
+    let fidTargets = !fids.isEmpty || fidsFile != nil
+    let kinds = [tokenTargets, fidTargets, topic != nil, condition != nil, audience != nil]
+      .filter { $0 }.count
     if kinds > 1 {
       throw .conflict(
-        "use one kind of target: tokens (--token/--tokens-file), --audience, --topic or "
-          + "--condition")
+        "use one kind of target: tokens (--token/--tokens-file), installation IDs "
+          + "(--fid/--fids-file), --audience, --topic or --condition")
     }
     if resume && dryRun {
       throw .conflict("--resume continues a real send; a dry run has nothing to resume")

@@ -10,8 +10,11 @@ struct SendPlanner {
 
   /// The audience: command-line targets first, then the draft's own target or recipients.
   func audience() throws(SendUsageError) -> Campaign.Audience {
+    let fids = options.fids.isEmpty && options.fidsFile == nil ? ownFID.map { [$0] } : options.fids
     let request = RecipientRequest(
-      tokens: options.tokens, tokensFile: options.tokensFile, topic: options.topic,
+      tokens: recipientKey == "fid" ? fids ?? [] : options.tokens,
+      tokensFile: recipientKey == "fid" ? options.fidsFile : options.tokensFile,
+      topic: options.topic,
       condition: options.condition, audienceFile: options.audience, strict: options.strict)
     let targets = DraftTargets(
       message: draft.message, tokens: draft.recipients?.tokens ?? [],
@@ -24,6 +27,24 @@ struct SendPlanner {
       case .invalid(let reason): throw .invalidTarget(reason)
       }
     }
+  }
+
+  /// The key listed and file recipients go in: `fid` for `--fid`/`--fids-file`, or for a draft
+  /// whose own target is an installation ID and no other target is given; else `token`.
+  var recipientKey: String {
+    if !options.fids.isEmpty || options.fidsFile != nil { return "fid" }
+    let others =
+      !options.tokens.isEmpty || options.tokensFile != nil || options.topic != nil
+      || options.condition != nil || options.audience != nil
+    return !others && ownFID != nil ? "fid" : "token"
+  }
+
+  /// The draft message's own `fid`, when it names one.
+  private var ownFID: String? {
+    guard let fid = draft.message.objectValue?["fid"]?.stringValue, !fid.isEmpty else {
+      return nil
+    }
+    return fid
   }
 
   /// The resolver: command-line paths from the working directory, the draft's audience from

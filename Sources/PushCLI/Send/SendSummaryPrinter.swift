@@ -8,16 +8,19 @@ struct SendSummaryPrinter {
   var reportPath: String?
   var journalPath: String?
   var resumeHint: String
+  /// The summary's first word (`Sent`, `Validated`; `Subscribed` for topic changes).
+  var verb: String? = nil
 
   func text() -> String {
     var out = ""
     let s = summary
-    let verb = s.dryRun ? "Validated" : "Sent"
+    let verb = self.verb ?? (s.dryRun ? "Validated" : "Sent")
     let rate = s.elapsed > 0 ? Double(s.attempted) / s.elapsed : 0
     out += "\(verb) \(s.sent) of \(s.attempted) in \(String(format: "%.1f", s.elapsed)) s"
     out += s.attempted > 1 ? " (\(Int(rate.rounded()))/s).\n" : ".\n"
     if s.notDelivered > 0 {
-      out += "Not \(s.dryRun ? "valid" : "delivered"): \(s.notDelivered)\n"
+      let what = self.verb != nil ? "done" : s.dryRun ? "valid" : "delivered"
+      out += "Not \(what): \(s.notDelivered)\n"
       for (rawCode, count) in s.failuresByCode.sorted(by: {
         $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key)
       }) {

@@ -33,6 +33,9 @@ public struct Campaign: Sendable {
   public var resendUnconfirmed: Bool
   /// `--report` path, if any.
   public var reportPath: String?
+  /// The message key listed and file tokens go in: `token`, or `fid` when they are Firebase
+  /// Installation IDs (`send --fid`, `--fids-file`).
+  public var recipientKey = "token"
 
   /// The default number of requests in flight.
   public static let defaultConcurrency = 64
@@ -65,7 +68,7 @@ public struct Campaign: Sendable {
 
   /// The journal header this campaign writes and expects.
   public var journalHeader: CampaignJournal.Header {
-    let template = MessageTemplate(message: message, dryRun: false)
+    let template = MessageTemplate(message: message, dryRun: false, recipientKey: recipientKey)
     let digest = SHA256Digest.hex(template.body(for: .token("")))
     return CampaignJournal.Header(project: project, messageDigest: digest)
   }

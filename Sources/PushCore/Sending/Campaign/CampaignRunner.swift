@@ -31,7 +31,8 @@ public final class CampaignRunner: Sendable {
       campaign: campaign, message: state.message, seen: state.seen, now: clock.now())
     state.seen = TokenSet()
     onEvent(.started(state.progress))
-    let template = MessageTemplate(message: state.message, dryRun: campaign.dryRun)
+    let template = MessageTemplate(
+      message: state.message, dryRun: campaign.dryRun, recipientKey: campaign.recipientKey)
     let sender = self.sender
     let journal = state.journal
     var skipped = 0

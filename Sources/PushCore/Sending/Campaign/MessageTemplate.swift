@@ -10,6 +10,9 @@ public struct MessageTemplate: Sendable {
   public let message: JSONObject
   /// Whether requests ask FCM to validate only.
   public let dryRun: Bool
+  /// The key a `.token` target's value goes in: `token`, or `fid` for Firebase Installation
+  /// IDs (firebase-admin 7.x's `Message.fid`).
+  public let recipientKey: String
   private let targetPosition: Int
   private let tokenPrefix: [UInt8]
   private let tokenSuffix: [UInt8]
@@ -17,15 +20,17 @@ public struct MessageTemplate: Sendable {
   private static let placeholder = "\u{1}fcm-compose-token\u{1}"
 
   /// Prepares bodies for `message` (the value at `message` in the request: an object).
-  public init(message: JSONValue, dryRun: Bool) {
+  public init(message: JSONValue, dryRun: Bool, recipientKey: String = "token") {
     let original = message.objectValue ?? JSONObject()
     let firstTarget = MessageTarget.position(in: original)
     let object = MessageTarget.removingTargets(from: original)
     self.message = object
     self.dryRun = dryRun
+    self.recipientKey = recipientKey
     self.targetPosition = firstTarget ?? object.count
     let sample = Self.render(
-      object, target: .token(Self.placeholder), at: targetPosition, dryRun: dryRun)
+      object, target: .token(Self.placeholder), key: recipientKey, at: targetPosition,
+      dryRun: dryRun)
     let marker = JSONWriter.quoted(Self.placeholder)
     if let range = sample.range(of: marker) {
       tokenPrefix = Array(sample[..<range.lowerBound].utf8)
@@ -45,12 +50,14 @@ public struct MessageTemplate: Sendable {
       out.append(contentsOf: tokenSuffix)
       return out
     }
-    return Array(Self.render(message, target: target, at: targetPosition, dryRun: dryRun).utf8)
+    return Array(
+      Self.render(message, target: target, key: recipientKey, at: targetPosition, dryRun: dryRun)
+        .utf8)
   }
 
   /// The request as a JSON value (what `body(for:)` serialises).
   public func request(for target: PushTarget) -> JSONValue {
-    Self.request(message, target: target, at: targetPosition, dryRun: dryRun)
+    Self.request(message, target: target, key: recipientKey, at: targetPosition, dryRun: dryRun)
   }
 
   /// The target the draft's message itself names, if any (first of token, topic, condition).
@@ -69,19 +76,20 @@ public struct MessageTemplate: Sendable {
   }
 
   private static func request(
-    _ message: JSONObject, target: PushTarget, at position: Int, dryRun: Bool
+    _ message: JSONObject, target: PushTarget, key: String, at position: Int, dryRun: Bool
   ) -> JSONValue {
     var object = message
-    object.insert(.string(target.value), forKey: target.key, at: position)
+    let key = if case .token = target { key } else { target.key }
+    object.insert(.string(target.value), forKey: key, at: position)
     var request: JSONObject = ["message": .object(object)]
     if dryRun { request["validate_only"] = true }
     return .object(request)
   }
 
   private static func render(
-    _ message: JSONObject, target: PushTarget, at position: Int, dryRun: Bool
+    _ message: JSONObject, target: PushTarget, key: String, at position: Int, dryRun: Bool
   ) -> String {
     JSONWriter.string(
-      request(message, target: target, at: position, dryRun: dryRun), style: .compact)
+      request(message, target: target, key: key, at: position, dryRun: dryRun), style: .compact)
   }
 }

@@ -111,6 +111,9 @@ final class CurlMultiLoop: @unchecked Sendable {
     if EndpointURL.isLoopbackURL(request.url) {
       ccurl_easy_setopt_string(easy, CURLOPT_NOPROXY, "*")
     }
+    if request.method != "POST", request.method != "GET" {
+      ccurl_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, request.method)  // DELETE
+    }
     if request.method == "POST" {
       ccurl_easy_setopt_long(easy, CURLOPT_POST, 1)
       ccurl_easy_setopt_long(easy, CURLOPT_POSTFIELDSIZE, request.body.count)

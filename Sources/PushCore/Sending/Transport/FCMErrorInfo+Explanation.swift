@@ -46,6 +46,8 @@ extension FCMErrorInfo {
       return "FCM had an internal error (HTTP \(httpStatus))."
     case "THIRD_PARTY_AUTH_ERROR":
       return "APNs (iOS) or Web Push rejected the project's credentials."
+    case "TOO_MANY_TOPICS":
+      return "The device already has the most topics one app instance may have (2,000)."
     case "UNAUTHENTICATED":
       return "The access token was not accepted (HTTP 401)."
     case "PERMISSION_DENIED":
@@ -78,6 +80,8 @@ extension FCMErrorInfo {
       return "Use a fresh --access-token or check the service-account key."
     case "PERMISSION_DENIED":
       return "The account needs cloudmessaging.messages.create on the project."
+    case "TOO_MANY_TOPICS":
+      return "Unsubscribe it from topics it no longer needs, then retry."
     default:
       return "Check the request and retry."
     }
