@@ -10,17 +10,20 @@ public enum DoctorCommand {
     Usage: fcm-compose doctor [--profile NAME] [--credentials FILE] [--access-token TOKEN]
                               [--project ID] [--quota-project ID] [--endpoint URL]
                               [--allow-endpoint HOST]... [--timeout SECONDS]
+                              [--app ID] [--data-endpoint URL] [--firebase-endpoint URL]
 
     Shows which credential send would use and where it was found (the same lookup order as
     Google's client libraries), the account and type, the project and where it came from, the
     endpoint, then gets a token and asks FCM to validate a tiny message to a dummy token.
     Each failure says what to run next. Nothing is delivered and no secret is printed.
+    Then says whether the FCM Data API answers for the project (`fcm-compose report`; it does
+    not change the exit status).
     Exit status: 0 the credentials work, 1 they do not, 2 usage error.
     """
 
   static let valued: Set<String> = [
     "--profile", "--credentials", "--access-token", "--project", "--quota-project", "--endpoint",
-    "--allow-endpoint", "--timeout",
+    "--allow-endpoint", "--timeout", "--app", "--data-endpoint", "--firebase-endpoint",
   ]
 
   /// Runs `doctor` with the arguments after the word `doctor`.
@@ -80,8 +83,22 @@ public enum DoctorCommand {
       context.writeErr("fcm-compose doctor: \(error)\n")
       return ExitCode.usage
     }
+    var lines = report.lines
+    if report.passed {
+      var options = ReportOptions()
+      (options.credentials, options.accessToken) = (resolver.credentials, resolver.accessToken)
+      (options.project, options.quotaProject) = (resolver.project, resolver.quotaProject)
+      (options.allowEndpoint, options.timeout) = (resolver.allowEndpoint, timeout)
+      options.dataEndpoint = args.value("--data-endpoint")
+      options.firebaseEndpoint = args.value("--firebase-endpoint")
+      let probe = await DataAPIProbe.step(
+        ReportSetup(options: options, profile: profile, context: context),
+        app: args.value("--app") ?? profile?.androidAppID, fcmEndpoint: resolver.endpointText,
+        transport: makeTransport())
+      lines = DoctorReport(steps: report.steps + [probe]).lines.dropLast() + lines.suffix(1)
+    }
     if let profile { context.writeOut("Profile \(profile.name)\n") }
-    context.writeOut(report.lines.joined(separator: "\n") + "\n")
+    context.writeOut(lines.joined(separator: "\n") + "\n")
     return report.passed ? ExitCode.ok : ExitCode.problems
   }
 }

@@ -30,6 +30,13 @@ public struct DeliveryDataClient: Sendable {
     }
   }
 
+  /// Asks for one entry of `app`: whether the API answers, and whether it has any data.
+  public func probe(app: String) async throws(ReportError) -> Bool {
+    let body = try await client.get(
+      .data, url(app: app) + "?pageSize=1", resource: "Android app \(app)")
+    return try Self.page(body, index: 0).items.isEmpty == false
+  }
+
   /// One page: `{"androidDeliveryData": [...], "nextPageToken": "..."}`.
   static func page(_ body: JSONValue, index: Int) throws(ReportError)
     -> (items: [DeliveryRecord], next: String?)

@@ -53,16 +53,16 @@ public struct DeliveryRecord: Sendable, Hashable {
       let (group, key) = metric.apiPath
       let holder = group.map { data[$0]?.objectValue } ?? data
       guard let raw = holder?[key] else { continue }
-      let where_ = "\(path).data." + (group.map { $0 + "." } ?? "") + key
+      let location = "\(path).data." + (group.map { $0 + "." } ?? "") + key
       switch raw {
       case .number(let n): figures[metric] = n
       case .string(let s) where metric.isCount:
         guard let n = JSONNumber(text: s), n.intValue != nil else {
-          throw .malformed("\(where_) is \"\(s)\", not a count")
+          throw .malformed("\(location) is \"\(s)\", not a count")
         }
         figures[metric] = n
       case .null: continue
-      default: throw .malformed("\(where_) is a \(raw.kindName), not a number")
+      default: throw .malformed("\(location) is a \(raw.kindName), not a number")
       }
     }
     self.init(
