@@ -12,9 +12,7 @@ enum DataAPIProbe {
     let title = "Data API"
     let env = setup.resolver.context.environment
     let given = setup.dataEndpoint ?? env[ReportAPI.data.environmentVariable]
-    if given == nil,
-      EndpointURL.host(of: fcmEndpoint) != EndpointURL.host(of: EndpointURL.production)
-    {
+    if !ReportAPI.mayAskDataAPI(given: given, fcmEndpoint: fcmEndpoint) {
       return .init(
         title, .skipped,
         "not checked: the FCM endpoint is not Google's; pass --data-endpoint URL to check one")

@@ -15,23 +15,40 @@ public struct DeliveryTotals: Sendable, Equatable {
       if metric.isCount {
         let counts = records.compactMap { $0.value(metric) }
         if !counts.isEmpty { values[metric] = counts.reduce(0, +) }
-        continue
-      }
-      var weight = 0.0
-      var sum = 0.0
-      for record in records {
-        guard let value = record.value(metric) else { continue }
-        let w = record.value(.accepted) ?? 0
-        weight += w
-        sum += value * w
-      }
-      if weight > 0 {
-        values[metric] = sum / weight
-      } else if records.count == 1, let only = records.first?.value(metric) {
-        values[metric] = only
+      } else {
+        values[metric] = Self.weighted(records) { $0.value(metric) }
       }
     }
     self.values = values
+    delayed = Self.weighted(records) { record in
+      guard let delivered = record.value(.delivered),
+        let onTime = record.value(.deliveredNoDelay)
+      else { return nil }
+      return max(0, delivered - onTime)
+    }
+    dropped = Self.weighted(records) { record in
+      let known = DeliveryMetric.drops.compactMap { record.value($0) }
+      return known.isEmpty ? nil : known.reduce(0, +)
+    }
+  }
+
+  /// The average of `figure` over the entries that have it, weighted by their accepted
+  /// messages (a lone entry without a count stands for itself).
+  private static func weighted(_ records: [DeliveryRecord], _ figure: (DeliveryRecord) -> Double?)
+    -> Double?
+  {
+    var weight = 0.0
+    var sum = 0.0
+    var found: [Double] = []
+    for record in records {
+      guard let value = figure(record) else { continue }
+      found.append(value)
+      let w = record.value(.accepted) ?? 0
+      weight += w
+      sum += value * w
+    }
+    if weight > 0 { return sum / weight }
+    return found.count == 1 ? found[0] : nil
   }
 
   /// Figures of one entry.
@@ -40,20 +57,12 @@ public struct DeliveryTotals: Sendable, Equatable {
   /// A figure, nil when absent.
   public subscript(_ metric: DeliveryMetric) -> Double? { values[metric] }
 
-  /// Delivered but late: delivered minus delivered without delay, when both are known (the
-  /// delay reasons overlap, so they are not added up).
-  public var delayed: Double? {
-    guard let delivered = values[.delivered], let onTime = values[.deliveredNoDelay] else {
-      return nil
-    }
-    return max(0, delivered - onTime)
-  }
+  /// Delivered but late: each entry's delivered minus delivered without delay, where both are
+  /// known, weighted (the delay reasons overlap, so they are not added up).
+  public var delayed: Double?
 
-  /// All four drop reasons together, when any is known.
-  public var dropped: Double? {
-    let known = DeliveryMetric.drops.compactMap { values[$0] }
-    return known.isEmpty ? nil : known.reduce(0, +)
-  }
+  /// The four drop reasons together, per entry where any is known, weighted.
+  public var dropped: Double?
 
   /// Whether FCM gave any outcome percentage at all.
   public var hasOutcome: Bool {

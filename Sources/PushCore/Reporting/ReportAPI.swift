@@ -72,6 +72,15 @@ public enum ReportAPI: String, Sendable, Equatable {
       text ?? production, role: "the \(title) endpoint", allowedHosts: allowedHosts)
   }
 
+  /// Whether the Data API may be asked at all: its endpoint was given, or FCM's endpoint is
+  /// production. With an emulator's or a proxy's FCM endpoint and no Data API endpoint, the
+  /// project's token must not go to production unasked (`doctor` and the history screen).
+  public static func mayAskDataAPI(given: String?, fcmEndpoint: String) -> Bool {
+    if let given, !given.isEmpty { return true }
+    return EndpointURL.host(of: fcmEndpoint).lowercased()
+      == EndpointURL.host(of: EndpointURL.production)
+  }
+
   /// A path segment, percent-encoded (app ids hold colons, which paths allow).
   static func segment(_ text: String) -> String {
     var allowed = CharacterSet.urlPathAllowed
