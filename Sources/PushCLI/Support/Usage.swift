@@ -37,6 +37,8 @@ enum Usage {
       fcm-compose doctor [--profile NAME] [--credentials FILE] [--project ID]
                                     which credentials send would use, and a dry run that
                                     proves them (each failure says what to run next)
+      fcm-compose report [--app ID] [--label L] [--since DATE] [--days N] [--json|--csv]
+                                    what FCM delivered (FCM Data API), per label and day
       fcm-compose fields [--json] [--platform P] [--console]
                                     every FCM v1 field the composer knows
       fcm-compose themes            list themes;  fcm-compose themes check FILE|DIR...
@@ -55,6 +57,8 @@ enum Usage {
       GOOGLE_CLOUD_QUOTA_PROJECT, CLOUDSDK_CONFIG, GCE_METADATA_HOST, GCE_METADATA_IP,
       NO_GCE_CHECK                  credentials, project and endpoint for send and doctor
                                     (see send --help)
+      FCM_DATA_ENDPOINT, FIREBASE_ENDPOINT
+                                    the FCM Data and Firebase Management APIs (report)
       FCM_COMPOSE_THEME             the composer's theme when --theme is not given
 
     EXIT STATUS

@@ -243,4 +243,23 @@ struct ReportCommandTests {
     #expect(help.status == 0)
     #expect(help.out.hasPrefix("usage: fcm-compose report "))
   }
+
+  @Test func manualExplainsEveryColumnAndShowsRealOutput() throws {
+    let manual = try String(
+      contentsOf: CLITestPaths.testsRoot.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/PushCLI/Manual/reports.md"), encoding: .utf8)
+    for column in DeliveryTable.header {
+      #expect(manual.contains("| \(column) |"), "\(column) is not explained")
+    }
+    for column in DeliveryReport.csvHeader {
+      #expect(manual.contains("`\(column)`"), "\(column) is not listed")
+    }
+    let golden = try String(
+      contentsOf: CLITestPaths.golden.appendingPathComponent("report-table.txt"), encoding: .utf8)
+    let shown = manual.split(separator: "\n").filter {
+      $0.hasPrefix("2026-") || $0.hasPrefix("TOTAL") || $0.hasPrefix("DAY ")
+    }
+    #expect(shown.count == 7)
+    for line in shown { #expect(golden.contains(line), "not the real output: \(line)") }
+  }
 }
