@@ -31,6 +31,9 @@ public struct Profile: Sendable, Equatable {
   public var readOnly: Bool
   /// The confirmation topic and condition sends need.
   public var confirm: Confirmation?
+  /// The Firebase Android app whose delivery data `fcm-compose report` and the history
+  /// screen read (`1:1234:android:abcd`); without it the project's only Android app is used.
+  public var androidAppID: String?
 
   /// Creates a profile.
   public init(

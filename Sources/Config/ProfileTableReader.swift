@@ -20,6 +20,7 @@ struct ProfileTableReader {
       case "access_token_command": profile.accessTokenCommand = try string(entry)
       case "endpoint": profile.endpoint = try string(entry)
       case "quota_project": profile.quotaProject = try string(entry)
+      case "android_app_id": profile.androidAppID = try string(entry)
       case "allow_endpoint":
         let hosts = try string(entry).split(whereSeparator: { $0 == "," || $0 == " " })
           .map(String.init)

@@ -25,6 +25,7 @@ public enum CLI {
     CLICommand(SendCommand.usage) { await SendCommand.run(arguments: $0, context: $1) },
     CLICommand(TopicsCommand.usage) { await TopicsCommand.run($0, context: $1) },
     CLICommand(TokensCommand.usage) { await TokensCommand.run($0, context: $1) },
+    CLICommand(ReportCommand.usage) { await ReportCommand.run($0, context: $1) },
     CLICommand(ExportCommand.usage) { ExportCommand.run($0, context: $1) },
     CLICommand(DoctorCommand.usage) { await DoctorCommand.run($0, context: $1) },
     CLICommand(FieldsCommand.usage) { FieldsCommand.run($0, context: $1) },

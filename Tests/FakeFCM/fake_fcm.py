@@ -12,6 +12,7 @@ Prints `READY <port>` on stdout once listening. Endpoints:
   GET  /__admin/requests                       {"requests": [...]} every send request seen
   (fake_auth.py adds the refresh-token grant, STS, IAM Credentials and a metadata server;
   fake_topics.py the topic endpoints of FCM v1 and the Instance ID API)
+  fake_data.py the FCM Data API and the Firebase Management API's Android app list)
   GET  /__admin/stats                          counters
   GET  /__admin/delivered                      {"delivered": {token: count}} accepted sends
   POST /__admin/faults                         {"faults": [fault, ...]} applied to the next sends
@@ -56,6 +57,7 @@ from cryptography.hazmat.primitives.asymmetric import padding
 
 import fake_auth
 import fake_topics
+import fake_data
 
 GOOGLE_AUD = "https://oauth2.googleapis.com/token"
 SCOPES = {
@@ -105,6 +107,7 @@ class State:
             "lost_reply_rate": getattr(args, "lost_reply_rate", 0.0),
         }
         fake_auth.init(self)
+        fake_data.init(self)
         self.rng = random.Random(args.seed)
         self.in_flight = 0
         self.reset()
@@ -119,6 +122,7 @@ class State:
                          "rejected": 0, "faults": 0, "connections": 0, "max_in_flight": 0}
         fake_auth.reset(self)
         fake_topics.reset(self)
+        fake_data.reset(self)
 
     def enter(self):
         """Counts a send request in flight; `max_in_flight` in the stats is the peak."""
@@ -418,7 +422,8 @@ class Handler(socketserver.BaseRequestHandler):
         length = int(headers.get("content-length", "0") or 0)
         body = rfile.read(length) if length else b""
         path, _, query = target.partition("?")
-        auth = fake_auth.route(state, method, path, query, headers, body)
+        auth = (fake_auth.route(state, method, path, query, headers, body)
+                or fake_data.route(state, method, path, query, headers))
         if auth is not None:
             result = auth
         elif fake_topics.handles(method, path):

@@ -48,6 +48,8 @@ public enum Action: Sendable, Equatable {
   case historyLoaded(SendHistoryLog)
   /// The send history could not be read.
   case historyLoadFailed(String)
+  /// The FCM Data API's delivery data for the history screen (or why there is none).
+  case deliveryDataLoaded(DeliveryFetchResult)
   /// Text of `bytes` UTF-8 bytes was sent to the clipboard (OSC 52).
   case clipboardCopied(bytes: Int)
   /// An export was written.

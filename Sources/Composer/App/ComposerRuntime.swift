@@ -205,6 +205,13 @@ public final class ComposerRuntime {
           inbox.post(.historyLoadFailed("Cannot read the send history: \(error)"))
         }
       }
+    case .fetchDeliveryData(let profile):
+      let environment = self.environment
+      app.perform { inbox in
+        let transport = CurlTransport(maxConnections: 2)
+        inbox.post(
+          .deliveryDataLoaded(await DeliveryFetch.run(profile, environment, transport: transport)))
+      }
     case .copyToClipboard(let text):
       terminal.writeRaw(OSC52.sequence(copying: text, environment: environment))
       app.inbox.post(.clipboardCopied(bytes: text.utf8.count))

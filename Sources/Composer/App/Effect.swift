@@ -32,6 +32,9 @@ public enum Effect: Sendable, Equatable {
   case checkCredentials(Profile?)
   /// Read the send history log; answers `.historyLoaded` or `.historyLoadFailed`.
   case readHistory
+  /// Read the FCM Data API's delivery data with a profile's credentials; answers
+  /// `.deliveryDataLoaded`.
+  case fetchDeliveryData(Profile?)
   /// Put text on the terminal's clipboard (OSC 52); answers `.clipboardCopied`.
   case copyToClipboard(String)
   /// Write an export to `path` (atomic, 0600); answers `.exportSaved` or `.exportSaveFailed`.

@@ -8,7 +8,7 @@ import PushCore
 public enum DoctorCommand {
   static let valued: Set<String> = [
     "--profile", "--credentials", "--access-token", "--project", "--quota-project", "--endpoint",
-    "--allow-endpoint", "--ca-file", "--timeout",
+    "--allow-endpoint", "--ca-file", "--timeout", "--app", "--data-endpoint", "--firebase-endpoint",
   ]
 
   /// Runs `doctor` with the arguments after the word `doctor`.
@@ -64,8 +64,22 @@ public enum DoctorCommand {
       context.writeErr("fcm-compose doctor: \(error)\n")
       return ExitCode.usage
     }
+    var lines = report.lines
+    if report.passed {
+      var options = ReportOptions()
+      (options.credentials, options.accessToken) = (resolver.credentials, resolver.accessToken)
+      (options.project, options.quotaProject) = (resolver.project, resolver.quotaProject)
+      (options.allowEndpoint, options.timeout) = (resolver.allowEndpoint, timeout)
+      options.dataEndpoint = args.value("--data-endpoint")
+      options.firebaseEndpoint = args.value("--firebase-endpoint")
+      let probe = await DataAPIProbe.step(
+        ReportSetup(options: options, profile: profile, context: context),
+        app: args.value("--app") ?? profile?.androidAppID, fcmEndpoint: resolver.endpointText,
+        transport: makeTransport())
+      lines = DoctorReport(steps: report.steps + [probe]).lines.dropLast() + lines.suffix(1)
+    }
     if let profile { context.writeOut("Profile \(profile.name)\n") }
-    context.writeOut(report.lines.joined(separator: "\n") + "\n")
+    context.writeOut(lines.joined(separator: "\n") + "\n")
     return report.passed ? ExitCode.ok : ExitCode.problems
   }
 }

@@ -13,7 +13,8 @@ final class ComposerUnderTest: @unchecked Sendable {
   /// Writes `draft` (JSON text) to `draft.json` and opens it at `width`×`height`.
   init(
     draft: String, server arguments: [String] = [], profileExtra: String = "",
-    width: Int = 120, height: Int = 40
+    width: Int = 120, height: Int = 40,
+    environment extra: (FakeFCMServer) -> [String: String] = { _ in [:] }
   ) throws {
     server = try FakeFCMServer(arguments: arguments)
     home = server.directory
@@ -38,7 +39,7 @@ final class ComposerUnderTest: @unchecked Sendable {
         "HOME": home.path, "XDG_CONFIG_HOME": home.path + "/config",
         "XDG_STATE_HOME": home.path + "/state", "XDG_DATA_HOME": home.path + "/data",
         "LANG": "C.UTF-8", "TERM": "tmux-256color", "FCM_COMPOSE_THEME": "default",
-      ])
+      ].merging(extra(server)) { $1 })
   }
 
   deinit { stop() }

@@ -120,17 +120,23 @@ enum HelpHints {
   private static func historyItems(_ history: HistoryState, keymap: Keymap) -> [HelpBar.Item] {
     let upDown = KeyEvent.up.displayName + "/" + KeyEvent.down.displayName
     var items: [HelpBar.Item]
-    switch history.page {
-    case .list:
-      items = [
-        HelpBar.Item(key: KeyEvent.enter.displayName, "open"), HelpBar.Item(key: upDown, "select"),
-        HelpBar.Item(key: "type", "filter"),
-      ]
-    case .detail, .diff:
-      items = [
-        HelpBar.Item(key: "d", history.page == .diff ? "request" : "diff with draft"),
-        HelpBar.Item(key: "l", "load as new draft"), HelpBar.Item(key: upDown, "scroll"),
-      ]
+    if history.delivery.reportLabel != nil {
+      items = [HelpBar.Item(key: upDown, "scroll")]
+    } else {
+      switch history.page {
+      case .list:
+        items = [
+          HelpBar.Item(key: KeyEvent.enter.displayName, "open"),
+          HelpBar.Item(key: upDown, "select"),
+          HelpBar.Item(key: "type", "filter"),
+        ]
+      case .detail, .diff:
+        items = [
+          HelpBar.Item(key: "d", history.page == .diff ? "request" : "diff with draft"),
+          HelpBar.Item(key: "l", "load as new draft"), HelpBar.Item(key: "F", "delivery report"),
+          HelpBar.Item(key: upDown, "scroll"),
+        ]
+      }
     }
     items.append(HelpBar.Item(key: KeyEvent.escape.displayName, "back"))
     items += [hint(.history, keymap, "close"), hint(.quit, keymap)].compactMap { $0 }

@@ -10,7 +10,9 @@ enum HistoryPageModel {
     guard let entry = history.selectedEntry else { return [] }
     switch history.page {
     case .list: return []
-    case .detail: return detail(entry)
+    case .detail:
+      return detail(
+        entry, delivery: DeliveryOutcomeLine.line(entry, history.delivery, hint: "F: report"))
     case .diff: return diff(entry, current: currentRequest(state))
     }
   }
@@ -21,7 +23,7 @@ enum HistoryPageModel {
   }
 
   /// Summary, request body (highlighted as in the preview) and per-token results.
-  static func detail(_ entry: SendHistoryEntry) -> [Line] {
+  static func detail(_ entry: SendHistoryEntry, delivery: Line? = nil) -> [Line] {
     var out: [Line] = []
     func row(_ label: String, _ value: String, role: String = "ui.text") {
       out.append(
@@ -36,6 +38,7 @@ enum HistoryPageModel {
       role: entry.notDelivered > 0 || entry.error != nil ? "send.failure" : "send.success")
     if let error = entry.error { row("Error", error, role: "diagnostic.error") }
     if let report = entry.reportPath { row("Report", report) }
+    if let delivery { out.append(delivery) }
     out.append("")
     guard let request = entry.request else {
       out.append(

@@ -27,6 +27,8 @@ public struct HistoryState: Sendable, Equatable {
   public var page = Page.list
   /// Rows scrolled off the top of the detail or diff page.
   public var scroll = 0
+  /// FCM's delivery data for the sends' analytics labels, and the label report on show.
+  public var delivery = HistoryDelivery()
 
   public init(log: SendHistoryLog? = nil) { self.log = log }
 

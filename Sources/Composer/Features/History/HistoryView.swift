@@ -9,6 +9,10 @@ enum HistoryView {
     _ history: HistoryState, state: ComposerState, in area: Rect, buffer: inout Buffer,
     styles: any StyleResolver
   ) -> Position? {
+    if history.delivery.reportLabel != nil {
+      DeliveryReportView.render(history, in: area, buffer: &buffer, styles: styles)
+      return nil
+    }
     switch history.page {
     case .list:
       return renderList(history, state: state, in: area, buffer: &buffer, styles: styles)
@@ -65,9 +69,19 @@ enum HistoryView {
         clip: rest)
       return cursor
     }
+    let (table, outcome) = rest.height > 3 ? rest.splitBottom(1) : (rest, Rect.zero)
     HistoryTable.render(
-      entries, selected: history.selected, now: state.now, in: rest, buffer: &buffer,
+      entries, selected: history.selected, now: state.now, in: table, buffer: &buffer,
       styles: styles)
+    if let entry = history.selectedEntry, outcome.height == 1 {
+      var x = outcome.x + 1
+      let clip = outcome.inset(left: 1)
+      for span in DeliveryOutcomeLine.line(entry, history.delivery, hint: "Enter, F: report").spans
+      {
+        x = buffer.setString(
+          x: x, y: outcome.y, span.text, role: span.role ?? "ui.text", styles: styles, clip: clip)
+      }
+    }
     return cursor
   }
 

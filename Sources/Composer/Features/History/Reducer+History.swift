@@ -24,6 +24,7 @@ extension Reducer {
     if let command = state.keymap.global[key], historyCommands.contains(command) {
       return run(command: command, &state)
     }
+    if history.delivery.reportLabel != nil { return deliveryReportKey(&state, key) }
     let closes = state.keymap.global[key] == .closePopup
     if history.page == .list {
       switch key {
@@ -72,6 +73,9 @@ extension Reducer {
           history.scroll = min(max(0, lines.count - viewport), first - 3)
         }
       }
+    case .char("F"):
+      state.history = history
+      return openDeliveryReport(&state)
     case .char("l"), .char("L"):
       state.history = history
       guard let entry = history.selectedEntry else { return [] }
@@ -123,7 +127,7 @@ extension Reducer {
       state.status = StatusMessage(
         "\(n) unreadable line\(n == 1 ? "" : "s") skipped in the send history", .warning)
     }
-    return []
+    return historyDeliveryNeeded(&state)
   }
 
   static func historyLoadFailed(_ state: inout ComposerState, _ message: String) -> [Effect] {

@@ -13,6 +13,10 @@ public struct CredentialContext: Sendable {
   public var allowedHosts: [String]
   /// The process environment (`GCE_METADATA_HOST`, `HOME`, …).
   public var environment: [String: String]
+  /// The OAuth scope the tokens are for: FCM's (`firebase.messaging`) for sends, or
+  /// `cloud-platform` for the FCM Data and Firebase Management APIs (`fcm-compose report`).
+  /// Fixed tokens and user logins carry the scopes they were issued with.
+  public var scope = OAuthScope.messaging
 
   /// Creates a context.
   public init(

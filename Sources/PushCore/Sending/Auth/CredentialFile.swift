@@ -113,8 +113,8 @@ public indirect enum CredentialFile: Sendable, Equatable {
     case .serviceAccount(let account):
       return try ServiceAccountTokenProvider(
         account: account, displayPath: displayPath, transport: context.transport,
-        clock: context.clock, timeout: context.timeout, quotaProject: quotaProject,
-        allowedHosts: context.allowedHosts)
+        clock: context.clock, timeout: context.timeout, scope: context.scope,
+        quotaProject: quotaProject, allowedHosts: context.allowedHosts)
     case .authorizedUser(let user):
       return try user.provider(
         displayPath: displayPath, quotaProject: quotaProject, context: context)

@@ -123,7 +123,7 @@ public struct ExternalAccount: Sendable, Equatable, CustomStringConvertible {
         .read()
       let federated = try await exchange.exchange(
         subject: subject,
-        scope: impersonation == nil ? OAuthScope.messaging : OAuthScope.cloudPlatform)
+        scope: impersonation == nil ? context.scope : OAuthScope.cloudPlatform)
       guard let impersonation else { return federated }
       return try await impersonation.generate(bearer: federated.token)
     }

@@ -27,7 +27,7 @@ struct IAMCredentialsCall: Sendable {
       JSONWriter.quoted(d.hasPrefix("projects/") ? d : "projects/-/serviceAccounts/" + d)
     }
     return "{\"delegates\":[\(names.joined(separator: ","))],"
-      + "\"scope\":[\(JSONWriter.quoted(OAuthScope.messaging))],\"lifetime\":\"\(lifetime)s\"}"
+      + "\"scope\":[\(JSONWriter.quoted(context.scope))],\"lifetime\":\"\(lifetime)s\"}"
   }
 
   func generate(bearer: String) async throws(SendError) -> GrantedToken {

@@ -53,7 +53,8 @@ public struct MetadataServer: Sendable {
   /// A provider of the attached service account's tokens, asking for FCM's scopes (Cloud Run
   /// and GKE honour them; a VM's tokens have the scopes it was created with).
   public func provider(quotaProject: String?, context: CredentialContext) -> CachedAccessToken {
-    let scopes = [OAuthScope.messaging, OAuthScope.cloudPlatform].joined(separator: ",")
+    let scopes = [context.scope, OAuthScope.messaging, OAuthScope.cloudPlatform]
+      .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ",")
     var allowed = CharacterSet.alphanumerics
     allowed.insert(charactersIn: "-._~")
     let query = scopes.addingPercentEncoding(withAllowedCharacters: allowed) ?? scopes
