@@ -26,6 +26,9 @@ public struct ManualTopic: Sendable, Equatable {
     ManualTopic("credentials", PackageResources.credentials_md),
     ManualTopic("campaigns", PackageResources.campaigns_md),
     ManualTopic("audiences", PackageResources.audiences_md),
+    ManualTopic("topics", PackageResources.topics_md),
+    ManualTopic("tokens", PackageResources.tokens_md),
+    ManualTopic("reports", PackageResources.reports_md),
     ManualTopic("themes", PackageResources.themes_md),
     ManualTopic("ci", PackageResources.ci_md),
   ]

@@ -5,8 +5,7 @@ extension ReportCommand {
   static let usage = """
     usage: fcm-compose report [--app ANDROID_APP_ID] [--label L]... [--since DATE] [--days N]
                               [--json|--csv] [credential options]
-    What became of the messages FCM accepted (FCM Data API, Android only): per analytics label
-    and day, accepted, delivered, pending, collapsed, each drop reason and delayed, with a bar.
+    Show what became of accepted messages, per label and day.
       --app ID                 the Firebase Android app (default: the profile's android_app_id,
                                else the project's only Android app; several are listed)
       --label L                only this analytics label (repeatable; "" is the unlabelled sends)
@@ -19,11 +18,15 @@ extension ReportCommand {
       --access-token TOKEN     a token with the cloud-platform scope
       --project ID             the Firebase project
       --quota-project ID       sent as x-goog-user-project (user credentials need one)
-      --data-endpoint URL      instead of \(ReportAPI.data.production) ($FCM_DATA_ENDPOINT)
-      --firebase-endpoint URL  instead of \(ReportAPI.firebase.production) ($FIREBASE_ENDPOINT)
+      --data-endpoint URL      the FCM Data API (default: $FCM_DATA_ENDPOINT or
+                               \(ReportAPI.data.production))
+      --firebase-endpoint URL  the Firebase Management API (default: $FIREBASE_ENDPOINT or
+                               \(ReportAPI.firebase.production))
       --allow-endpoint HOST    a host besides Google's and loopback that may receive the token
       --timeout SECONDS        per request (default 30)
-    FCM publishes a day's figures a day or more later; a figure it did not report shows as –.
+    From the FCM Data API (Android only): accepted, delivered, pending, collapsed, each drop
+    reason and delayed, with a bar. FCM publishes a day's figures a day or more later; a
+    figure it did not report shows as –.
     Exit status: 0 ok (also when there is no data yet), 1 the API refused or failed, 2 usage
     error or several apps to choose from. Columns: `fcm-compose help reports`.
     """

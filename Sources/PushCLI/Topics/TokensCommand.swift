@@ -4,7 +4,9 @@ import Synchronization
 
 /// `fcm-compose tokens check F` and `tokens prune F --report R`.
 public enum TokensCommand {
-  static let valued = NetworkOptions.valued.union(["--live", "--dead", "--report"])
+  static let valued = NetworkOptions.valued.subtracting(["--iid-endpoint"]).union([
+    "--live", "--dead", "--report",
+  ])
   static let flags: Set<String> = ["--fids", "--dedupe", "--quiet", "-q", "--help", "-h"]
 
   public static func run(_ arguments: [String], context: CommandContext) async -> Int32 {

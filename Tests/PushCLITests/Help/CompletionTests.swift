@@ -25,7 +25,7 @@ import Testing
     let all = await complete([""])
     #expect(all == CLI.listedCommands.map(\.name) + [":files"])
     #expect(!all.contains("__complete"))
-    #expect(await complete(["re"]) == ["render", ":files"])
+    #expect(await complete(["re"]) == ["render", "report", ":files"])
   }
 
   @Test(arguments: CLI.listedCommands.map(\.name))
