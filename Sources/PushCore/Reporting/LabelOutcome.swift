@@ -27,9 +27,10 @@ public enum LabelOutcome {
     return (DeliveryTotals(matching), Set(matching.map(\.date)).count)
   }
 
-  /// One line for a send: accepted, delivered, pending, collapsed, dropped and delayed.
+  /// One line for a send's outcome: delivered first (what a narrow screen keeps), then
+  /// pending, collapsed, dropped and delayed.
   public static func summary(_ totals: DeliveryTotals) -> String {
-    var parts = ["\(DeliveryTable.count(totals[.accepted])) accepted"]
+    var parts: [String] = []
     func add(_ value: Double?, _ name: String) {
       if let value { parts.append("\(DeliveryTable.percent(value))% \(name)") }
     }
@@ -38,7 +39,7 @@ public enum LabelOutcome {
     add(totals[.collapsed], "collapsed")
     add(totals.dropped, "dropped")
     add(totals.delayed, "delayed")
-    if parts.count == 1 { parts.append("no outcome reported yet") }
+    if parts.isEmpty { parts.append("no outcome reported yet") }
     return parts.joined(separator: " · ")
   }
 }

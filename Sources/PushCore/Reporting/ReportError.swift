@@ -38,9 +38,10 @@ public enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
         + "--credentials a service-account key (fcm-compose asks for that scope itself)."
     case .permissionDenied(let api, let project, let message):
       return "Permission denied by the \(api.title) on project '\(project)' (HTTP 403: "
-        + "\(message)). The account needs a role that may \(api.needs) on '\(project)' "
-        + "(for example Firebase Viewer, roles/firebase.viewer); also check --project and that "
-        + "the API is enabled (`gcloud services enable \(api.service) --project \(project)`)."
+        + "\(message)). The account needs a role on '\(project)' that may \(api.needs), such "
+        + "as a Firebase role (Firebase Viewer, roles/firebase.viewer, or Firebase Admin); also "
+        + "check --project and that the API is enabled (`gcloud services enable \(api.service) "
+        + "--project \(project)`)."
     case .unauthenticated(let api, let message):
       return "The \(api.title) refused the access token (HTTP 401: \(message)). Get a fresh "
         + "--access-token, or check that the service-account key is not deleted."

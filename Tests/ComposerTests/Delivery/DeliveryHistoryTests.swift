@@ -61,7 +61,7 @@ import Testing
     let text = screen(loaded(Size(width: 120, height: 40)))
     #expect(
       text.contains(
-        "Delivery spring_sale_2027 (2 days): 2,000 accepted · 92.0% delivered · 4.0% pending · "
+        "Delivery spring_sale_2027 (2 days, 2,000 accepted): 92.0% delivered · 4.0% pending · "
           + "1.0% collapsed · 3.0% dropped"))
   }
 
@@ -85,7 +85,7 @@ import Testing
 
   @Test func fOnASendsPageOpensTheLabelsReportAndEscapeCloses() {
     var state = loaded(Size(width: 120, height: 40), page: .detail)
-    #expect(screen(state).contains("Delivery spring_sale_2027 (2 days)"))
+    #expect(screen(state).contains("Delivery spring_sale_2027 (2 days, 2,000 accepted)"))
     _ = Reducer.reduce(&state, .key(.char("F")))
     #expect(state.history?.delivery.reportLabel == "spring_sale_2027")
     let report = screen(state)

@@ -40,8 +40,9 @@ struct DeliveryReportEndToEndTests {
     try await tmux.waitForText(
       "Delivery brand_new: not yet. FCM publishes a day's figures a day or more after the send")
     try tmux.sendKeys("Down")
-    let list = try await tmux.waitForText("Delivery spring_sale (2 days): 21,500 accepted")
-    #expect(list.contains("90.2% delivered"), "\(list)")
+    let list = try await tmux.waitForText(
+      "Delivery spring_sale (2 days, 21,500 accepted): 90.2% delivered · 4.0% pending")
+    #expect(list.contains("· 1.9% collapsed"), "\(list)")
     try tmux.sendKeys("Enter")
     try await tmux.waitForText("F delivery report")
     try tmux.sendKeys("F")

@@ -44,7 +44,9 @@ enum DeliveryOutcomeLine {
           "\(label): not yet. FCM publishes a day's figures a day or more after the send", muted
         )
       }
-      let span = days == 1 ? "1 day" : "\(days) days"
+      let span =
+        (days == 1 ? "1 day" : "\(days) days") + ", "
+        + DeliveryTable.count(totals[.accepted]) + " accepted"
       return (
         "\(label) (\(span)): \(LabelOutcome.summary(totals)) · figures lag a day or more",
         "ui.text"
