@@ -14,7 +14,9 @@ public enum DoctorCommand {
   /// Runs `doctor` with the arguments after the word `doctor`.
   public static func run(
     _ arguments: [String], context: CommandContext,
-    makeTransport: @Sendable () -> any HTTPTransport = { CurlTransport(maxConnections: 2) }
+    makeTransport: @Sendable (TrustStore) -> any HTTPTransport = {
+      CurlTransport(maxConnections: 2, trust: $0)
+    }
   ) async -> Int32 {
     let args: ArgumentScanner
     do {
@@ -56,10 +58,14 @@ public enum DoctorCommand {
     resolver.timeout = timeout
     let report: DoctorReport
     do {
+      let trust = try TrustStore.resolve(
+        option: args.value("--ca-file"), environment: context.environment,
+        url: context.url(forPath:))
       let doctor = CredentialDoctor(
         source: try resolver.source(), endpoint: resolver.endpointText,
-        context: resolver.credentialContext(transport: makeTransport(), clock: .live))
-      report = await doctor.run(url: { context.url(forPath: $0) })
+        context: resolver.credentialContext(transport: makeTransport(trust), clock: .live))
+      report = await doctor.run(url: { context.url(forPath: $0) }).addingNetwork(
+        trust: trust, endpoint: resolver.endpointText, environment: context.environment)
     } catch {
       context.writeErr("fcm-compose doctor: \(error)\n")
       return ExitCode.usage

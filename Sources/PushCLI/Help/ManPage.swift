@@ -5,6 +5,8 @@ enum ManPage {
   static func text() -> String {
     var out = [
       #".TH FCM-COMPOSE 1 "" "fcm-compose \#(Usage.version)" "User Commands""#,
+      // Ragged right: the manual's long option lists and code spans cannot be justified.
+      ".ad l",
       ".SH NAME",
       #"fcm-compose \- compose, check and send Firebase Cloud Messaging notifications"#,
       ".SH SYNOPSIS",

@@ -72,7 +72,15 @@ public enum SendCommand {
       return ExitCode.usage
     }
     let concurrency = isSingle(audience) ? 1 : options.concurrency
-    let transport = environment.makeTransport(concurrency)
+    let trust: TrustStore
+    do {
+      trust = try TrustStore.resolve(
+        option: options.caFile, environment: context.environment, url: context.url(forPath:))
+    } catch {
+      context.errorLine("fcm-compose send: \(error)")
+      return ExitCode.usage
+    }
+    let transport = environment.makeTransport(concurrency, trust)
     let tokens: any AccessTokenProvider
     let project: String
     do {

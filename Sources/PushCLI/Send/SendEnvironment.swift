@@ -8,8 +8,9 @@ public struct SendEnvironment: Sendable {
   public var loadDraft: DraftLoading
   /// Checks the loaded draft; any `.error` problem blocks sending.
   public var validate: @Sendable (SendDraft) -> [Diagnostic]
-  /// Creates the HTTP transport for a given connection limit.
-  public var makeTransport: @Sendable (_ maxConnections: Int) -> any HTTPTransport
+  /// Creates the HTTP transport for a given connection limit and trust store.
+  public var makeTransport:
+    @Sendable (_ maxConnections: Int, _ trust: TrustStore) -> any HTTPTransport
   /// Time and sleeping.
   public var clock: SendClock
   /// Retry defaults (`--max-attempts` and `--quota-wait` override parts of it).
@@ -24,8 +25,8 @@ public struct SendEnvironment: Sendable {
   public init(
     loadDraft: @escaping DraftLoading = DraftLoader.standard,
     validate: @escaping @Sendable (SendDraft) -> [Diagnostic] = DraftLoader.standardValidation,
-    makeTransport: @escaping @Sendable (Int) -> any HTTPTransport = {
-      CurlTransport(maxConnections: $0)
+    makeTransport: @escaping @Sendable (Int, TrustStore) -> any HTTPTransport = {
+      CurlTransport(maxConnections: $0, trust: $1)
     },
     clock: SendClock = .live,
     retryPolicy: RetryPolicy = .standard,

@@ -35,6 +35,8 @@ public struct SendOptions: Sendable, Equatable {
   public var quotaProject: String?
   /// `--allow-endpoint` hosts (repeatable) that may receive tokens besides Google's.
   public var allowEndpoint: [String] = []
+  /// `--ca-file`: the CA bundle TLS trusts (else `SSL_CERT_FILE`, `CURL_CA_BUNDLE`).
+  public var caFile: String?
   /// `--profile` name from `config.toml` (project, credentials, endpoint, read_only).
   public var profile: String?
   /// `--concurrency`: requests in flight.
@@ -101,6 +103,7 @@ public struct SendOptions: Sendable, Equatable {
       case "--quota-project": options.quotaProject = try value()
       case "--allow-endpoint": options.allowEndpoint.append(try value())
       case "--profile": options.profile = try value()
+      case "--ca-file": options.caFile = try value()
       case "--report": options.report = try value()
       case "--journal": options.journal = try value()
       case "--concurrency": options.concurrency = try integer(name, try value(), 1...1000)

@@ -75,8 +75,11 @@ final class SendProgressPrinter: Sendable {
     case .sent(let name): return "\(dryRun ? "valid " : "sent  ") \(who)  \(name)"
     case .rejected(let info), .failed(let info):
       return "failed \(who)  \(info.code): \(info.explanation)"
-    case .networkFailure, .aborted:
+    case .networkFailure:
       return "failed \(who)  \(result.outcome.errorCode ?? ""): \(result.outcome.explanation)"
+    case .aborted:
+      // The reason, the same for everyone, is printed once after the run.
+      return "not sent \(who)  ABORTED"
     }
   }
 

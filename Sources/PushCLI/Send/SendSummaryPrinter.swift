@@ -16,8 +16,15 @@ struct SendSummaryPrinter {
     let s = summary
     let verb = self.verb ?? (s.dryRun ? "Validated" : "Sent")
     let rate = s.elapsed > 0 ? Double(s.attempted) / s.elapsed : 0
-    out += "\(verb) \(s.sent) of \(s.attempted) in \(String(format: "%.1f", s.elapsed)) s"
-    out += s.attempted > 1 ? " (\(Int(rate.rounded()))/s).\n" : ".\n"
+    // The audience counts every recipient, those a stopping problem left unsent too.
+    let audience = s.attempted + s.notSent
+    out += "\(verb) \(s.sent) of \(audience) in \(String(format: "%.1f", s.elapsed)) s"
+    if s.attempted > 1 && s.notSent == 0 { out += " (\(Int(rate.rounded()))/s)" }
+    out += s.abortReason.map { ": " + Self.brief($0) + ".\n" } ?? ".\n"
+    if s.notSent > 0 {
+      out += "Not sent: \(s.notSent)"
+      out += reportPath.map { " (each is in \($0) as ABORTED)\n" } ?? "\n"
+    }
     if s.notDelivered > 0 {
       let what = self.verb != nil ? "done" : s.dryRun ? "valid" : "delivered"
       out += "Not \(what): \(s.notDelivered)\n"
@@ -70,6 +77,15 @@ struct SendSummaryPrinter {
     }
     for warning in s.warnings { out += "warning: \(TerminalSafe.escaped(warning))\n" }
     return out
+  }
+
+  /// The first sentence of `error`, as the summary's headline ends: "no access token from
+  /// https://oauth2.googleapis.com/token: Couldn't connect to server".
+  static func brief(_ error: SendError) -> String {
+    let text = error.description
+    let sentence = text.range(of: ". ").map { String(text[..<$0.lowerBound]) } ?? text
+    let trimmed = sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
+    return TerminalSafe.escaped(trimmed.prefix(1).lowercased() + trimmed.dropFirst())
   }
 
   static func advice(_ code: String) -> String {

@@ -34,6 +34,7 @@ enum Usage {
       \(table(topics))
 
       fcm-compose COMMAND --help (or fcm-compose help COMMAND) shows a command's options;
+      fcm-compose help --man prints all of it as a man page (man fcm-compose after .ci/install);
       fcm-compose completion bash|zsh|fish prints a shell completion script.
 
       FILE may be - for standard input. A plain request body {"message": {...}} is a valid draft.

@@ -24,7 +24,7 @@ struct TokensCommandTests {
     }
     #expect(dead.count == 50)
     try h.write("t.txt", lines.joined(separator: "\n") + "\n")
-    let (status, out) = await h.run(["tokens", "check", "t.txt"] + h.connection)
+    let (status, out) = await h.run(["tokens", "check", "t.txt"] + h.sendConnection)
     #expect(status == 1, "dead tokens were found: \(out.stderr)")
     let requests = try await h.server.requests()
     #expect(requests.count == 1000)
@@ -47,7 +47,7 @@ struct TokensCommandTests {
     let h = TopicsHarness(server: try FakeFCMServer())
     try h.write("t.txt", "tok-1-abcdefghij\n\"quoted\"\nunreg-2-abcdefghij\n")
     let (status, out) = await h.run(
-      ["tokens", "check", "t.txt", "--live", "ok.txt", "--dead", "gone.txt"] + h.connection)
+      ["tokens", "check", "t.txt", "--live", "ok.txt", "--dead", "gone.txt"] + h.sendConnection)
     #expect(status == 1)
     #expect(try h.read("ok.txt") == "tok-1-abcdefghij\n")
     #expect(try h.read("gone.txt") == "\"quoted\"\nunreg-2-abcdefghij\n")
@@ -61,7 +61,7 @@ struct TokensCommandTests {
       "a.csv",
       "token,name,city\ntok-1-abcdefghij,Ann,\"Paris, FR\"\nunreg-2-abcdefghij,Bob,Rome\n"
         + "tok-3-abcdefghij,Cy,Oslo\n")
-    let (status, _) = await h.run(["tokens", "check", "a.csv"] + h.connection)
+    let (status, _) = await h.run(["tokens", "check", "a.csv"] + h.sendConnection)
     #expect(status == 1)
     #expect(
       try h.read("a.csv.live")
@@ -72,7 +72,7 @@ struct TokensCommandTests {
   @Test func checkSendsInstallationIDsAsFid() async throws {
     let h = TopicsHarness(server: try FakeFCMServer())
     try h.write("f.txt", "fid-AAAAAAAAAAAAAAAAAAAA\nunreg-BBBBBBBBBBBBBBBBBB\n")
-    let (status, _) = await h.run(["tokens", "check", "f.txt", "--fids"] + h.connection)
+    let (status, _) = await h.run(["tokens", "check", "f.txt", "--fids"] + h.sendConnection)
     #expect(status == 1)
     let raw = try await h.server.requests().map(\.raw)
     #expect(raw.allSatisfy { $0.contains(#""fid":"#) && !$0.contains(#""token":"#) })

@@ -12,14 +12,17 @@ final class SendService {
   private let makeTransport: @Sendable (Int) -> any HTTPTransport
   private var handles: [Int: CampaignHandle] = [:]
 
+  /// `makeTransport` defaults to libcurl trusting `SSL_CERT_FILE` or `CURL_CA_BUNDLE` as the
+  /// CLI does (`TrustStore`; one that cannot be read leaves the system's certificates).
   init(
     environment: [String: String],
-    makeTransport: @escaping @Sendable (Int) -> any HTTPTransport = {
-      CurlTransport(maxConnections: $0)
-    }
+    makeTransport: (@Sendable (Int) -> any HTTPTransport)? = nil
   ) {
     self.environment = environment
-    self.makeTransport = makeTransport
+    let trust =
+      (try? TrustStore.resolve(
+        option: nil, environment: environment, url: { URL(fileURLWithPath: $0) })) ?? TrustStore()
+    self.makeTransport = makeTransport ?? { CurlTransport(maxConnections: $0, trust: trust) }
   }
 
   /// Counts recipients, resolves the project and finds the journal and report of a campaign.

@@ -30,7 +30,7 @@ public struct CredentialDoctor: Sendable {
     do {
       credential = try await source.locate(url: url, context: context)
     } catch {
-      report.steps.append(.init("Credential", .failed, error.description, next: Self.next(error)))
+      report.steps.append(Self.credentialFailure(error))
       return report
     }
     report.steps.append(
@@ -145,6 +145,21 @@ public struct CredentialDoctor: Sendable {
     case .aborted(let error):
       return .init(title, .failed, error.description, next: Self.next(error))
     }
+  }
+
+  /// The Credential step when none works. Nothing found at all (a new user's first run) is
+  /// short lines: what to run first, the other ways, then where it looked.
+  static func credentialFailure(_ error: SendError) -> DoctorReport.Step {
+    guard case .credential(.notFound(let searched)) = error else {
+      return .init("Credential", .failed, error.description, next: next(error))
+    }
+    return .init(
+      "Credential", .failed, "none found", next: next(error),
+      notes: [
+        "  or --credentials FILE: a service-account key (Firebase console ›",
+        "  Project settings › Service accounts › Generate new private key)",
+        "Looked at:",
+      ] + searched.map { "  " + $0 } + ["More: fcm-compose help credentials"])
   }
 
   /// The command that most likely fixes `error`.

@@ -27,13 +27,19 @@ public struct DoctorReport: Sendable, Equatable {
     public var detail: String
     /// The command (or setting) to try next, when there is one.
     public var next: String?
+    /// Short lines shown under the next step: alternatives, what was looked at.
+    public var notes: [String]
 
     /// Creates a step.
-    public init(_ title: String, _ status: Status, _ detail: String, next: String? = nil) {
+    public init(
+      _ title: String, _ status: Status, _ detail: String, next: String? = nil,
+      notes: [String] = []
+    ) {
       self.title = title
       self.status = status
       self.detail = detail
       self.next = next
+      self.notes = notes
     }
   }
 
@@ -57,9 +63,9 @@ public struct DoctorReport: Sendable, Equatable {
     for step in steps {
       let title = step.title.padding(toLength: width, withPad: " ", startingAt: 0)
       out.append("\(step.status.mark) \(title)\(step.detail)")
-      if let next = step.next {
-        out.append("  " + String(repeating: " ", count: width) + "→ \(next)")
-      }
+      let pad = "  " + String(repeating: " ", count: width)
+      if let next = step.next { out.append(pad + "→ \(next)") }
+      for note in step.notes { out.append(pad + note) }
     }
     out.append(
       passed

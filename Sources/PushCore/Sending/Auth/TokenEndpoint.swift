@@ -24,7 +24,7 @@ enum TokenEndpoint {
         try? await clock.sleep(0.5 * Double(attempt))
       }
     }
-    throw .network(host: EndpointURL.host(of: request.url), reason: lastError.description)
+    throw .tokenServerUnreachable(url: request.url, reason: lastError.description)
   }
 
   /// The JSON object of a response body, if it is one.

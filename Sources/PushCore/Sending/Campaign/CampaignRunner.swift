@@ -36,6 +36,8 @@ public final class CampaignRunner: Sendable {
     let sender = self.sender
     let journal = state.journal
     var skipped = 0
+    // A recipient taken from the stream when the campaign stopped: never sent.
+    var held: (target: PushTarget, row: Int?)?
     // Each task hands back its result with the audience row it was for (nil for plain
     // tokens), so rows need no lookup by token.
     await withTaskGroup(of: (DeliveryResult, Int?).self) { group in
@@ -64,7 +66,10 @@ public final class CampaignRunner: Sendable {
         if inFlight >= campaign.concurrency, let result = await group.next() {
           inFlight -= 1
           state.record(result.0, row: result.1, onEvent: onEvent)
-          if shouldStop(state) { continue }
+          if shouldStop(state) {
+            held = (target, row)
+            continue
+          }
         }
         let ticket = state.dispatched(target, row: row)
         group.addTask {
@@ -84,7 +89,8 @@ public final class CampaignRunner: Sendable {
         state.record(result.0, row: result.1, onEvent: onEvent)
       }
     }
-    let summary = state.finish(skipped: skipped, stopped: stopSignal.isStopping || Task.isCancelled)
+    var summary = state.finish(skipped: skipped, stopped: stopSignal.isStopping || Task.isCancelled)
+    reportNotSent(stream, held: held, campaign: campaign, summary: &summary)
     onEvent(.finished(summary))
     return summary
   }

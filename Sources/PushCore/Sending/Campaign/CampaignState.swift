@@ -79,10 +79,11 @@ struct CampaignState {
     journal?.record(result, row: row)
     if case .aborted(let error) = result.outcome {
       if summary.abortReason == nil { summary.abortReason = error }
+      summary.notSent += 1
     } else {
-      report?.write(result, row: row)
       summary.add(result)
     }
+    report?.write(result, row: row)
     checkJournal()
     progress.done = summary.attempted
     progress.sent = summary.sent

@@ -10,6 +10,9 @@ public struct CampaignSummary: Sendable, Equatable {
   public var rejectedByCode: [String: Int] = [:]
   /// Not delivered but worth retrying later (`--resume`), by code (UNAVAILABLE, NETWORK, …).
   public var failedByCode: [String: Int] = [:]
+  /// Recipients nothing was sent to because a problem stopped the campaign for all of them
+  /// (`abortReason`); each is in the report, and `--resume` sends them.
+  public var notSent = 0
   /// Tokens listed more than once (sent once).
   public var duplicates = 0
   /// Tokens-file lines skipped as malformed.

@@ -11,10 +11,16 @@ final class CurlJob: @unchecked Sendable {
   var headerList: UnsafeMutablePointer<curl_slist>?
   var body: [UInt8] = []
   let cancelRequested = Atomic<Bool>(false)
+  /// libcurl's words for a failure (CURLOPT_ERRORBUFFER): more than the code's text, e.g.
+  /// "SSL certificate problem: self-signed certificate".
+  let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
 
   init(request: HTTPRequest) {
     self.request = request
+    errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
   }
+
+  deinit { errorBuffer.deallocate() }
 
   /// Resumes the waiting task exactly once.
   func finish(_ result: Result<HTTPResponse, TransportError>) {

@@ -20,11 +20,13 @@ final class CurlMultiLoop: @unchecked Sendable {
   private let inbox = Mutex(Inbox())
   private let multi: UnsafeMutableRawPointer?
   private let userAgent: String
+  private let caFile: String?
   private var active: [UnsafeMutableRawPointer: CurlJob] = [:]
   private var idleHandles: [UnsafeMutableRawPointer] = []
 
-  init(maxConnections: Int, userAgent: String) {
+  init(maxConnections: Int, userAgent: String, caFile: String? = nil) {
     self.userAgent = userAgent
+    self.caFile = caFile
     multi = Self.loadFailure == nil ? ccurl_multi_init() : nil
     if let multi {
       let limit = max(1, maxConnections)
@@ -114,6 +116,9 @@ final class CurlMultiLoop: @unchecked Sendable {
     if request.method != "POST", request.method != "GET" {
       ccurl_easy_setopt_string(easy, CURLOPT_CUSTOMREQUEST, request.method)  // DELETE
     }
+    if let caFile { ccurl_easy_setopt_string(easy, CURLOPT_CAINFO, caFile) }
+    job.errorBuffer[0] = 0
+    ccurl_easy_setopt_pointer(easy, CURLOPT_ERRORBUFFER, job.errorBuffer)
     if request.method == "POST" {
       ccurl_easy_setopt_long(easy, CURLOPT_POST, 1)
       ccurl_easy_setopt_long(easy, CURLOPT_POSTFIELDSIZE, request.body.count)
@@ -143,7 +148,11 @@ final class CurlMultiLoop: @unchecked Sendable {
       ccurl_easy_getinfo_long(easy, CURLINFO_REQUEST_SIZE, &requestBytes)
       let result: Result<HTTPResponse, TransportError> =
         code == CURLE_OK
-        ? .success(response(of: easy, job: job)) : .failure(error(code, sent: requestBytes > 0))
+        ? .success(response(of: easy, job: job))
+        : .failure(
+          error(
+            code, sent: requestBytes > 0, detail: String(cString: job.errorBuffer),
+            url: job.request.url))
       release(easy, job: job, multi: multi)
       job.finish(result)
     }
@@ -166,8 +175,13 @@ final class CurlMultiLoop: @unchecked Sendable {
 
   /// Classifies a failed transfer; `sent` says whether any of the request was written (a
   /// timeout before that, e.g. while connecting, is safe to retry).
-  private func error(_ code: CURLcode, sent: Bool) -> TransportError {
-    let reason = String(cString: ccurl_easy_strerror(code))
+  private func error(_ code: CURLcode, sent: Bool, detail: String, url: String) -> TransportError {
+    let reason = detail.isEmpty ? String(cString: ccurl_easy_strerror(code)) : detail
+    if let untrusted = Self.certificateProblem(
+      code, host: EndpointURL.host(of: url), reason: reason, caFile: caFile)
+    {
+      return .unavailable(untrusted)
+    }
     if !sent { return .notSent(reason) }
     switch code {
     case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY,
@@ -177,6 +191,22 @@ final class CurlMultiLoop: @unchecked Sendable {
       return .timedOut(reason)
     default:
       return .interrupted(reason)
+    }
+  }
+
+  /// A certificate the trust store does not accept: every request to that host fails alike,
+  /// so it is not retried (`.unavailable` stops the campaign), and the words say what to do.
+  static func certificateProblem(
+    _ code: CURLcode, host: String, reason: String, caFile: String?
+  ) -> String? {
+    switch code {
+    case CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR,
+      CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+      let store = caFile.map { "the CA file \($0)" } ?? "the system's CA certificates"
+      return "the TLS certificate of \(host) is not trusted by \(store) (\(reason)). A proxy that "
+        + "re-signs TLS needs its CA certificate: pass it with --ca-file FILE or set SSL_CERT_FILE"
+    default:
+      return nil
     }
   }
 

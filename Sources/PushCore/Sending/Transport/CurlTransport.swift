@@ -11,9 +11,11 @@ public final class CurlTransport: HTTPTransport {
   private let loop: CurlMultiLoop
 
   /// Starts the event loop. `maxConnections` bounds connections per host (match the number of
-  /// requests in flight for HTTP/1.1).
-  public init(maxConnections: Int = 64, userAgent: String = "fcm-compose") {
-    loop = CurlMultiLoop(maxConnections: maxConnections, userAgent: userAgent)
+  /// requests in flight for HTTP/1.1); `trust` names the CA bundle (`TrustStore`).
+  public init(
+    maxConnections: Int = 64, userAgent: String = "fcm-compose", trust: TrustStore = TrustStore()
+  ) {
+    loop = CurlMultiLoop(maxConnections: maxConnections, userAgent: userAgent, caFile: trust.caFile)
   }
 
   deinit { loop.shutdown() }

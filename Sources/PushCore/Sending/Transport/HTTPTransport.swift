@@ -51,8 +51,9 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
   case interrupted(String)
   /// The caller cancelled the request.
   case cancelled
-  /// The transport cannot send anything (libcurl did not load): no request can leave, so the
-  /// campaign stops rather than retrying each recipient.
+  /// The transport cannot send anything (libcurl did not load, or the server's certificate is
+  /// not trusted): no request can leave, so the campaign stops rather than retrying each
+  /// recipient.
   case unavailable(String)
 
   public var description: String {

@@ -38,6 +38,9 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
   case messageRejected(FCMErrorInfo)
   /// The network failed even after retries (no usable HTTP answer).
   case network(host: String, reason: String)
+  /// A token server (a credential's `token_uri`, STS, IAM, the metadata server) gave no
+  /// usable answer, even after retries.
+  case tokenServerUnreachable(url: String, reason: String)
   /// Nothing can be sent from this machine: the HTTP library did not load.
   case transportUnavailable(reason: String)
   /// The campaign journal cannot be used.
@@ -105,6 +108,9 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
       return "FCM rejected the message: \(info.explanation)"
     case .network(let host, let reason):
       return "Cannot reach \(host): \(reason). Check the network, proxy settings or --endpoint."
+    case .tokenServerUnreachable(let url, let reason):
+      return "No access token from \(url): \(reason). Check the network and proxy settings "
+        + "(HTTPS_PROXY, NO_PROXY) and the token_uri in the credentials file."
     case .transportUnavailable(let reason):
       return "Cannot send: \(reason)."
     case .journal(let path, let reason):
