@@ -196,6 +196,11 @@ public final class ComposerRuntime {
       }
     case .stopSend(let id, let abandon):
       sends.stop(id: id, abandonInFlight: abandon)
+    case .subscribeTopic(let request):
+      let environment = self.environment
+      app.perform { inbox in
+        inbox.post(await TopicSubscription.perform(request, environment: environment))
+      }
     case .readHistory:
       let path = SendHistory.path(environment: environment)
       app.perform { inbox in

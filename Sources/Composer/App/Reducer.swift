@@ -79,6 +79,8 @@ public enum Reducer {
       return handleWorkspaceEvent(&state, event)
     case .credentialsChecked(let report, let sendID):
       credentialsChecked(&state, report, sendID: sendID)
+    case .topicSubscribed(let message, let complete):
+      state.status = StatusMessage(message, complete ? .info : .error)
     }
     return []
   }
