@@ -30,12 +30,15 @@ extension Reducer {
       return []
     }
     for token in tokens where RegistrationToken.problem(in: token) != nil {
-      state.status = StatusMessage("A test device is not a registration token: …\(token.suffix(6))", .error)
+      state.status = StatusMessage(
+        "A test device is not a registration token: …\(token.suffix(6))", .error)
       return []
     }
     state.status = StatusMessage(
       "Subscribing \(tokens.count) test device\(tokens.count == 1 ? "" : "s") to topic \(topic)…",
       .info)
-    return [.subscribeTopic(TopicSubscription(tokens: tokens, topic: topic, profile: state.activeProfile))]
+    return [
+      .subscribeTopic(TopicSubscription(tokens: tokens, topic: topic, profile: state.activeProfile))
+    ]
   }
 }

@@ -18,7 +18,7 @@ public struct TopicSubscription: Sendable, Equatable {
   }
 
   /// Subscribes the devices and says how it went, in one status line.
-  static func perform(
+  public static func perform(
     _ request: TopicSubscription, environment: [String: String],
     transport: any HTTPTransport = CurlTransport(maxConnections: 4)
   ) async -> Action {
@@ -49,7 +49,8 @@ public struct TopicSubscription: Sendable, Equatable {
       return .topicSubscribed(message: "Not subscribed: \(reason)", complete: false)
     }
     let devices = summary.attempted == 1 ? "device" : "devices"
-    var message = "Subscribed \(summary.sent) of \(summary.attempted) test \(devices) to topic "
+    var message =
+      "Subscribed \(summary.sent) of \(summary.attempted) test \(devices) to topic "
       + operation.topic
     let codes = summary.failuresByCode.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
     if !codes.isEmpty { message += " (not done: \(codes.joined(separator: ", ")))" }
