@@ -44,6 +44,10 @@ public enum Action: Sendable, Equatable {
   case credentialsChecked(DoctorReport, sendID: Int?)
   /// FCM answered 429: every request of the send waits `seconds` (quota: QUOTA_EXCEEDED).
   case sendPaused(id: Int, seconds: Double, quota: Bool)
+  /// The topic names the topic field completes (answers `lookUpTopics`).
+  case topicsKnown([String])
+  /// A `subscribeTopic` effect finished: what to show, and whether every device is in.
+  case topicSubscribed(message: String, complete: Bool)
   /// The send history was read.
   case historyLoaded(SendHistoryLog)
   /// The send history could not be read.

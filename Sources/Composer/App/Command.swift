@@ -101,6 +101,12 @@ public struct Command: Sendable, Hashable, Identifiable {
         "Where the profile's credentials come from, proved by a dry run (fcm-compose doctor).",
         nil
       )
+    case .subscribeTestDevices:
+      return (
+        "Subscribe test devices to the topic",
+        "Put the draft's test devices (Send to › Devices) in its topic, as fcm-compose topics "
+          + "subscribe does.", nil
+      )
     case .switchProfile:
       return (
         "Switch profile…", "Choose the profile (project, credentials, theme) from config.toml.", nil

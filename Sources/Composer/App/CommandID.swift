@@ -47,6 +47,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
   case sendResults = "send_results"
   case switchProfile = "switch_profile"
   case checkCredentials = "check_credentials"
+  case subscribeTestDevices = "subscribe_test_devices"
   case exportCurl = "export_curl"
   case exportNode = "export_node"
   case exportPython = "export_python"

@@ -196,6 +196,16 @@ public final class ComposerRuntime {
       }
     case .stopSend(let id, let abandon):
       sends.stop(id: id, abandonInFlight: abandon)
+    case .lookUpTopics(let lookup):
+      let environment = self.environment
+      app.perform { inbox in
+        inbox.post(await TopicLookup.perform(lookup, environment: environment))
+      }
+    case .subscribeTopic(let request):
+      let environment = self.environment
+      app.perform { inbox in
+        inbox.post(await TopicSubscription.perform(request, environment: environment))
+      }
     case .readHistory:
       let path = SendHistory.path(environment: environment)
       app.perform { inbox in

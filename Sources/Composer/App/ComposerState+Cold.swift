@@ -45,6 +45,12 @@ public struct ColdMembers: Sendable, Equatable {
   public var history: HistoryState?
   /// Whether the device preview shows the expanded notification.
   public var deviceExpanded = false
+  /// Topic names the topic field completes (history and the test devices' topics).
+  public var knownTopics: [String] = []
+  /// The devices and profile `knownTopics` were looked up for.
+  var topicLookupKey: String?
+  /// The topic list's selection and dismissal.
+  var topicChoice = TopicCompletion.Choice()
 }
 
 extension ComposerState {

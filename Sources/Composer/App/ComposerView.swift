@@ -51,6 +51,8 @@ public enum ComposerView {
         tabBars: cache?.previewTabs, window: cache?.previewWindow)
       AudienceCompletion.render(
         state, below: cursor, in: layout.formFrame, buffer: &buffer, styles: styles)
+      TopicCompletion.render(
+        state, below: cursor, in: layout.formFrame, buffer: &buffer, styles: styles)
     }
     if screen == .workspace {
       workspaceStatusBar(

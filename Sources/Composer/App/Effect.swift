@@ -30,6 +30,10 @@ public enum Effect: Sendable, Equatable {
   case stopSend(id: Int, abandonInFlight: Bool)
   /// Run the credentials check for a profile (nil: none); answers `.credentialsChecked`.
   case checkCredentials(Profile?)
+  /// Read the topics of the history log and of the test devices; answers `.topicsKnown`.
+  case lookUpTopics(TopicLookup)
+  /// Subscribe devices to a topic (FCM v1, one request each); answers `.topicSubscribed`.
+  case subscribeTopic(TopicSubscription)
   /// Read the send history log; answers `.historyLoaded` or `.historyLoadFailed`.
   case readHistory
   /// Read the FCM Data API's delivery data with a profile's credentials; answers

@@ -71,6 +71,7 @@ extension Reducer {
     case .sendResults: return showSendResults(&state)
     case .switchProfile: return openProfilePicker(&state)
     case .checkCredentials: return checkCredentials(&state)
+    case .subscribeTestDevices: return subscribeTestDevices(&state)
     case .workspace: return toggleWorkspace(&state)
     case .audienceNextRow, .audiencePreviousRow:
       AudienceFeature.step(&state, by: name == .audienceNextRow ? 1 : -1)

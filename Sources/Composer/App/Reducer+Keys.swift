@@ -16,6 +16,7 @@ extension Reducer {
     case .form: break
     }
     if let effects = AudienceCompletion.handleKey(&state, key) { return effects }
+    if let effects = TopicCompletion.handleKey(&state, key) { return effects }
     let inText = state.editing != nil
     if let command = state.keymap.command(for: key, inText: inText) {
       if command == .openInEditor || !(inText && editorClaims(key, state)) {

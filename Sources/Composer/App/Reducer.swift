@@ -14,6 +14,7 @@ public enum Reducer {
     var effects = dispatch(&state, action)
     syncEditor(&state)
     effects += AudienceFeature.sync(&state, draftChanged: state.changeGeneration != generation)
+    effects += TopicCompletion.sync(&state)
     if state.changeGeneration != generation {
       effects.append(.scheduleRecovery(generation: state.changeGeneration, seconds: recoveryDelay))
     }
@@ -81,6 +82,10 @@ public enum Reducer {
       return handleWorkspaceEvent(&state, event)
     case .credentialsChecked(let report, let sendID):
       credentialsChecked(&state, report, sendID: sendID)
+    case .topicsKnown(let names):
+      state.knownTopics = names
+    case .topicSubscribed(let message, let complete):
+      state.status = StatusMessage(message, complete ? .info : .error)
     }
     return []
   }
