@@ -57,10 +57,16 @@ public enum DoctorCommand {
     resolver.allowEndpoint = args.values("--allow-endpoint")
     resolver.timeout = timeout
     let report: DoctorReport
+    let trust: TrustStore
     do {
-      let trust = try TrustStore.resolve(
+      trust = try TrustStore.resolve(
         option: args.value("--ca-file"), environment: context.environment,
         url: context.url(forPath:))
+    } catch {
+      context.writeErr("fcm-compose doctor: \(error)\n")
+      return ExitCode.usage
+    }
+    do {
       let doctor = CredentialDoctor(
         source: try resolver.source(), endpoint: resolver.endpointText,
         context: resolver.credentialContext(transport: makeTransport(trust), clock: .live))
@@ -81,7 +87,7 @@ public enum DoctorCommand {
       let probe = await DataAPIProbe.step(
         ReportSetup(options: options, profile: profile, context: context),
         app: args.value("--app") ?? profile?.androidAppID, fcmEndpoint: resolver.endpointText,
-        transport: makeTransport())
+        transport: makeTransport(trust))
       lines = DoctorReport(steps: report.steps + [probe]).lines.dropLast() + lines.suffix(1)
     }
     if let profile { context.writeOut("Profile \(profile.name)\n") }

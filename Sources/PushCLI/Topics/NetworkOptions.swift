@@ -10,7 +10,7 @@ struct NetworkOptions {
   static let valued: Set<String> = [
     "--credentials", "--access-token", "--project", "--quota-project", "--endpoint",
     "--iid-endpoint", "--allow-endpoint", "--profile", "--concurrency", "--max-attempts",
-    "--timeout",
+    "--timeout", "--ca-file",
   ]
 
   var send = SendOptions()
@@ -27,6 +27,7 @@ struct NetworkOptions {
     send.allowEndpoint = args.values("--allow-endpoint")
     send.profile = args.value("--profile")
     send.dryRun = dryRun
+    send.caFile = args.value("--ca-file")
     iidEndpoint = args.value("--iid-endpoint")
     if let text = args.value("--concurrency") {
       send.concurrency = try Self.integer("--concurrency", text, 1...1000)
@@ -63,7 +64,14 @@ struct NetworkOptions {
     } catch {
       throw CommandFailure(error.description)
     }
-    let transport = environment.makeTransport(connections)
+    let trust: TrustStore
+    do {
+      trust = try TrustStore.resolve(
+        option: send.caFile, environment: context.environment, url: context.url(forPath:))
+    } catch {
+      throw CommandFailure(error.description)
+    }
+    let transport = environment.makeTransport(connections, trust)
     let resolver = CredentialResolver(options: send, profile: profile, context: context)
     do {
       let fcm = try resolver.trustedEndpoint()

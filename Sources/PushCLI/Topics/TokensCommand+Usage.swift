@@ -20,6 +20,8 @@ extension TokensCommand {
       --quota-project ID    sent as x-goog-user-project
       --profile NAME        project, credentials and endpoint of a config.toml profile
       --endpoint URL        FCM endpoint (default: $FCM_ENDPOINT or https://fcm.googleapis.com)
+      --ca-file FILE        trust the certificates in FILE (default: $SSL_CERT_FILE,
+                            $CURL_CA_BUNDLE, then the system's)
       --allow-endpoint HOST also send credentials to HOST (default: only *.googleapis.com and
                             loopback)
     check sends one validate_only request per token: nothing is delivered. FILE is a tokens

@@ -29,6 +29,8 @@ extension TopicsCommand {
       --endpoint URL        FCM endpoint (default: $FCM_ENDPOINT or https://fcm.googleapis.com)
       --iid-endpoint URL    Instance ID endpoint (default: $FCM_IID_ENDPOINT or
                             https://iid.googleapis.com)
+      --ca-file FILE        trust the certificates in FILE (default: $SSL_CERT_FILE,
+                            $CURL_CA_BUNDLE, then the system's)
       --allow-endpoint HOST also send credentials to HOST (default: only *.googleapis.com and
                             loopback)
     subscribe and unsubscribe send one FCM v1 request per token, as firebase-admin 7.x does.
