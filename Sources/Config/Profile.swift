@@ -31,6 +31,9 @@ public struct Profile: Sendable, Equatable {
   public var readOnly: Bool
   /// The confirmation topic and condition sends need.
   public var confirm: Confirmation?
+  /// Seconds a finished campaign counts for the duplicate-send guard
+  /// (`duplicate_window = "24h"`; nil: the default, 24 hours; 0: off).
+  public var duplicateWindow: Double?
 
   /// Creates a profile.
   public init(

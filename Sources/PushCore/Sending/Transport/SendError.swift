@@ -38,6 +38,9 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
   case messageRejected(FCMErrorInfo)
   /// The network failed even after retries (no usable HTTP answer).
   case network(host: String, reason: String)
+  /// Nothing answers at the FCM endpoint (`scheme://host[:port]`): the circuit breaker paused
+  /// the campaign (`CircuitBreaker`).
+  case unreachable(endpoint: String, reason: String)
   /// Nothing can be sent from this machine: the HTTP library did not load.
   case transportUnavailable(reason: String)
   /// The campaign journal cannot be used.
@@ -105,6 +108,8 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
       return "FCM rejected the message: \(info.explanation)"
     case .network(let host, let reason):
       return "Cannot reach \(host): \(reason). Check the network, proxy settings or --endpoint."
+    case .unreachable(let endpoint, let reason):
+      return "nothing answers at \(endpoint) (\(reason)) — check the profile's endpoint"
     case .transportUnavailable(let reason):
       return "Cannot send: \(reason)."
     case .journal(let path, let reason):
