@@ -44,6 +44,9 @@ public enum Action: Sendable, Equatable {
   case credentialsChecked(DoctorReport, sendID: Int?)
   /// FCM answered 429: every request of the send waits `seconds` (quota: QUOTA_EXCEEDED).
   case sendPaused(id: Int, seconds: Double, quota: Bool)
+  /// A running send's clock and live retries: seconds since it started, and recipients
+  /// waiting to be tried again (posted about twice a second and when a retry starts or ends).
+  case sendTicked(id: Int, elapsed: Double, retrying: Int)
   /// The send history was read.
   case historyLoaded(SendHistoryLog)
   /// The send history could not be read.

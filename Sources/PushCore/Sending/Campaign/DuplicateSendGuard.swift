@@ -23,6 +23,13 @@ public struct DuplicateSendGuard: Sendable {
     public var done: Int
     /// Recipients whose request may or may not have arrived.
     public var unconfirmed: Int
+
+    public init(journalPath: String, campaignID: String?, done: Int, unconfirmed: Int) {
+      self.journalPath = journalPath
+      self.campaignID = campaignID
+      self.done = done
+      self.unconfirmed = unconfirmed
+    }
   }
 
   /// An earlier campaign with the same identity that finished within the window.
@@ -33,6 +40,12 @@ public struct DuplicateSendGuard: Sendable {
     public var sent: Int
     /// Its campaign id.
     public var campaignID: String?
+
+    public init(date: Date, sent: Int, campaignID: String?) {
+      self.date = date
+      self.sent = sent
+      self.campaignID = campaignID
+    }
   }
 
   /// What the guard found.
