@@ -46,6 +46,12 @@ public struct SendHistoryEntry: Sendable, Equatable {
   public var isTest: Bool
   /// Recipients an earlier run of the campaign had finished (a resumed run).
   public var alreadyDone: Int
+  /// Runs of this entry's campaign (`SendHistoryLog.byCampaign` sets it on the latest run).
+  public var runCount = 1
+  /// Recipients FCM accepted over every run of the campaign (`byCampaign`; else `sent`).
+  public var totalSent: Int?
+  /// An earlier run of a campaign listed beneath its latest (`byCampaign`).
+  public var isEarlierRun = false
 
   /// Reads one history line's object; nil when a required key is missing or mistyped.
   public init?(json: JSONValue) {
