@@ -34,6 +34,9 @@ public struct Profile: Sendable, Equatable {
   /// The Firebase Android app whose delivery data `fcm-compose report` and the history
   /// screen read (`1:1234:android:abcd`); without it the project's only Android app is used.
   public var androidAppID: String?
+  /// Seconds a finished campaign counts for the duplicate-send guard
+  /// (`duplicate_window = "24h"`; nil: the default, 24 hours; 0: off).
+  public var duplicateWindow: Double?
 
   /// Creates a profile.
   public init(

@@ -41,7 +41,7 @@ public struct ProfileConfig: Sendable, Equatable {
   /// The keys a profile table may have.
   public static let profileKeys = [
     "project", "credentials", "access_token_command", "endpoint", "theme", "read_only", "confirm",
-    "quota_project", "allow_endpoint", "android_app_id",
+    "quota_project", "allow_endpoint", "android_app_id", "duplicate_window",
   ]
 
   /// The `[keys]` table: key bindings, read by the composer's keymap, not here.

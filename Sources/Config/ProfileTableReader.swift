@@ -44,6 +44,12 @@ struct ProfileTableReader {
           throw mistake(entry, "confirm must be \"type-project-id\", not \"\(word)\"")
         }
         profile.confirm = confirm
+      case "duplicate_window":
+        guard let seconds = Profile.windowSeconds(try string(entry)) else {
+          throw mistake(
+            entry, "duplicate_window must be a duration like \"24h\", \"90m\" or \"0\" (off)")
+        }
+        profile.duplicateWindow = seconds
       default:
         throw unknown(entry, among: ProfileConfig.profileKeys)
       }

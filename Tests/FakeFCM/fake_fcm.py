@@ -475,9 +475,12 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--lost-reply-rate", type=float, default=0.0)
     parser.add_argument("--no-record", action="store_true")
+    parser.add_argument("--accept-token", action="append", default=[],
+                        help="an access token accepted without a token exchange (repeatable)")
     args = parser.parse_args()
     server = Server((args.host, args.port), Handler)
     server.state = State(args)
+    server.state.access_tokens.update({t: float("inf") for t in args.accept_token})
     print(f"READY {server.server_address[1]}", flush=True)
     try:
         server.serve_forever(poll_interval=0.2)

@@ -48,6 +48,9 @@ public enum Action: Sendable, Equatable {
   case topicsKnown([String])
   /// A `subscribeTopic` effect finished: what to show, and whether every device is in.
   case topicSubscribed(message: String, complete: Bool)
+  /// A running send's clock and live retries: seconds since it started, and recipients
+  /// waiting to be tried again (posted about twice a second and when a retry starts or ends).
+  case sendTicked(id: Int, elapsed: Double, retrying: Int)
   /// The send history was read.
   case historyLoaded(SendHistoryLog)
   /// The send history could not be read.

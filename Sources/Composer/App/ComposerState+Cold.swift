@@ -35,6 +35,8 @@ public struct ColdMembers: Sendable, Equatable {
   public var pendingDryRun: Int?
   /// The id the next send gets.
   public var nextSendID = 1
+  /// The last tokens file typed in the campaign prompt (the prompt offers it again).
+  public var lastTokensFile: String?
   /// Set when the user confirmed quitting; the runtime stops.
   public var isQuitting = false
   /// What to do once the pending save finishes (Save in the unsaved-changes question).

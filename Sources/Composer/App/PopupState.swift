@@ -132,7 +132,7 @@ extension PopupState {
   public var takesText: Bool {
     switch self {
     case .palette, .prompt: true
-    case .confirmSend(let confirm): confirm.typed != nil
+    case .confirmSend(let confirm): confirm.takesTyping
     case .help, .choice, .confirmDiscard, .problems, .recovery, .themes, .profiles, .export,
       .credentials:
       false

@@ -22,6 +22,11 @@ extension Reducer {
     case .commandPalette: state.popups.append(.palette(PaletteState()))
     case .closePopup:
       if !state.popups.isEmpty { return closeTopPopup(&state) }
+      if let dryRun = state.pendingDryRun {
+        state.pendingDryRun = nil
+        state.status = StatusMessage("Dry run cancelled", .info)
+        return [.stopSend(id: dryRun, abandonInFlight: true)]
+      }
       if state.screen == .form, state.workspace != nil {
         return returnToWorkspace(&state)  // Esc in the composer: back to the drafts list
       }

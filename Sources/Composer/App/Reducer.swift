@@ -62,6 +62,8 @@ public enum Reducer {
       return sendEvent(&state, id: id, event)
     case .sendFailed(let id, let message):
       return sendFailed(&state, id: id, message)
+    case .sendTicked(let id, let elapsed, let retrying):
+      return sendTicked(&state, id: id, elapsed: elapsed, retrying: retrying)
     case .sendPaused(_, let seconds, let quota):
       return sendPaused(&state, seconds: seconds, quota: quota)
     case .historyLoaded(let log):

@@ -58,6 +58,13 @@ extension SendCommand {
       --resend-unconfirmed    with --resume, also send to unconfirmed tokens (sent, but no
                               answer came); the campaign's collapse identity makes a second
                               copy replace the first on the device
+      --new-campaign          send to everyone again although the same message to the same
+                              audience is an unfinished campaign (else refused, exit 2); its
+                              journal is set aside as JOURNAL.superseded-TIME
+      --new-collapse-id       a second send of the same campaign gets its own collapse
+                              identity (default: the first's, so a copy replaces the first)
+      --duplicate-window D    warn when the same campaign finished within D (default 24h, or
+                              the profile's duplicate_window; 0 turns the warning off)
       --no-history            do not append to $XDG_DATA_HOME/fcm-compose/history.jsonl
       -q, --quiet             only the summary and errors
 

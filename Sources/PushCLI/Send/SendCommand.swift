@@ -92,13 +92,17 @@ public enum SendCommand {
       context.errorLine("fcm-compose send: \(error)")
       return ExitCode.usage
     }
-    let journal = planner.journal(audience: audience, project: project)
+    var journal = planner.journal(audience: audience, project: project)
     var campaign = Campaign(
       message: draft.message, audience: audience, dryRun: options.dryRun, concurrency: concurrency,
       project: project, journalPath: journal?.path, resume: options.resume,
       resendUnconfirmed: options.resendUnconfirmed,
       reportPath: options.report.map { context.url(forPath: $0).path })
     campaign.recipientKey = planner.recipientKey
+    let duplicates = SendGuard(options: options, profile: profile, context: context)
+    if let status = duplicates.apply(&campaign, journal: &journal, now: environment.clock.now()) {
+      return status
+    }
     var policy = environment.retryPolicy
     if let n = options.maxAttempts { policy.maxAttempts = n }
     if let wait = options.quotaWait { policy.quotaWait = wait }
@@ -116,7 +120,10 @@ public enum SendCommand {
         lead + "\(why): every request waits \(Int(seconds.rounded(.up))) s, then sending resumes.\n"
       )
     }
-    let runner = CampaignRunner(sender: sender, stop: stop, clock: environment.clock)
+    let breaker = CircuitBreaker(endpoint: endpoint, stop: stop, clock: environment.clock)
+    sender.attach(breaker)
+    let runner = CampaignRunner(
+      sender: sender, stop: stop, clock: environment.clock, breaker: breaker)
     return await execute(
       runner, campaign, options: options, draftName: draft.name, journal: journal,
       context: context, environment: environment)
@@ -170,7 +177,8 @@ public enum SendCommand {
           summary: summary,
           details: SendHistoryDetails(
             message: campaign.message, results: results, totalResults: summary.attempted,
-            reportPath: campaign.reportPath))
+            reportPath: campaign.reportPath, identity: campaign.identity,
+            journalPath: summary.isFinished ? nil : journal?.path))
       } catch {
         context.errorLine("warning: history not saved: \(error)")
       }

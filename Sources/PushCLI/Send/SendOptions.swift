@@ -1,3 +1,4 @@
+import Config
 import PushCore
 
 /// `fcm-compose send` arguments, parsed.
@@ -49,6 +50,14 @@ public struct SendOptions: Sendable, Equatable {
   public var resume = false
   /// `--resend-unconfirmed`: with `--resume`, re-send in-doubt tokens.
   public var resendUnconfirmed = false
+  /// `--new-campaign`: send to everyone again although the same message and audience have an
+  /// unfinished campaign (its journal is set aside).
+  public var newCampaign = false
+  /// `--new-collapse-id`: a deliberate second send gets a collapse identity of its own
+  /// instead of the first campaign's.
+  public var newCollapseID = false
+  /// `--duplicate-window`: seconds a finished campaign counts for the guard's warning.
+  public var duplicateWindow: Double?
   /// `--quota-wait` seconds.
   public var quotaWait: Double?
   /// `--max-attempts` per recipient.
@@ -86,6 +95,14 @@ public struct SendOptions: Sendable, Equatable {
       case "--dry-run": options.dryRun = true
       case "--resume": options.resume = true
       case "--resend-unconfirmed": options.resendUnconfirmed = true
+      case "--new-campaign": options.newCampaign = true
+      case "--new-collapse-id": options.newCollapseID = true
+      case "--duplicate-window":
+        let text = try value()
+        guard let seconds = Profile.windowSeconds(text) else {
+          throw .badValue(name, text, "a duration like 24h, 90m or 0 (off)")
+        }
+        options.duplicateWindow = seconds
       case "--no-history": options.history = false
       case "-q", "--quiet": options.quiet = true
       case "--token": options.tokens.append(try value())
@@ -131,6 +148,9 @@ public struct SendOptions: Sendable, Equatable {
       throw .conflict(
         "use one kind of target: tokens (--token/--tokens-file), installation IDs "
           + "(--fid/--fids-file), --audience, --topic or --condition")
+    }
+    if resume && newCampaign {
+      throw .conflict("--resume finishes the unfinished campaign; --new-campaign starts another")
     }
     if resume && dryRun {
       throw .conflict("--resume continues a real send; a dry run has nothing to resume")

@@ -19,18 +19,20 @@ import Testing
       Issue.record("no confirmation")
       return
     }
-    #expect(confirm.buttons == ["Cancel", "Resume", "Resume + resend 3"])
+    #expect(
+      confirm.buttons == ["Resume", "Resume + resend 3", "Send to everyone again", "Cancel"])
+    #expect(confirm.selected == 0, "Resume is the default")
     let buffer = ScreenFixtures.render(h.state).buffer
     #expect(buffer.find("collapse") != nil, "the confirmation explains the collapse identity")
 
     // Resume alone leaves the unconfirmed alone.
-    try h.type("<tab><ret>")
+    try h.type("<ret>")
     #expect(h.effects == [.startSend(plan)])
 
     h.effects.removeAll()
     h.state.popups.removeAll()
     h.send(.campaignInspected(plan))
-    try h.type("<backtab><ret>")
+    try h.type("<tab><ret>")
     var resend = plan
     resend.resendUnconfirmed = true
     #expect(h.effects == [.startSend(resend)])

@@ -140,12 +140,12 @@ struct SendEndToEndTests {
     try app.tmux.sendKeys("Escape")
     try await app.tmux.waitForText("Tab next")
     try app.tmux.sendKeys("F11")
-    try await app.tmux.waitForText("tokens file")
-    try app.tmux.sendLiteral(app.path("tokens.txt"))
+    // The prompt offers the tokens file typed last time.
+    try await app.tmux.waitForText(app.path("tokens.txt"))
     try app.tmux.sendKeys("Enter")
     let confirm = try await app.tmux.waitForText("[ Resume ]")
-    #expect(confirm.contains("Resumes an interrupted run: \(firstRun) recipients"))
-    try app.tmux.sendKeys("Tab")
+    #expect(confirm.contains("This campaign is unfinished: \(firstRun) recipients"))
+    // Resume is the default.
     try app.tmux.sendKeys("Enter")
     let resumed = try await app.tmux.waitUntil(
       description: "resumed run finished", timeout: .seconds(30)

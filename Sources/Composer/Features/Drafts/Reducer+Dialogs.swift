@@ -70,7 +70,9 @@ extension Reducer {
       switch prompt.purpose {
       case .saveAs: return [.save(state.draft, path: path)]
       case .open: return confirmingDiscard(&state, then: .open(path))
-      case .tokensFile: return campaign(&state, tokensFile: path)
+      case .tokensFile:
+        state.lastTokensFile = path
+        return campaign(&state, tokensFile: path)
       case .saveExport(let format): return [.writeExport(exportText(format, state), path: path)]
       }
     }

@@ -33,9 +33,10 @@ public struct HistoryState: Sendable, Equatable {
   public init(log: SendHistoryLog? = nil) { self.log = log }
 
   /// The entries matching the filter (every word, case-insensitive, anywhere in the time,
-  /// profile, project, draft, target or outcome), newest first.
+  /// profile, project, draft, target or outcome), newest first, the runs of one campaign
+  /// together (`SendHistoryLog.byCampaign`).
   public var entries: [SendHistoryEntry] {
-    let all = log?.entries ?? []
+    let all = log?.byCampaign ?? []
     let words = filter.text.lowercased().split(separator: " ").map(String.init)
     guard !words.isEmpty else { return all }
     return all.filter { entry in
@@ -50,7 +51,7 @@ public struct HistoryState: Sendable, Equatable {
   private static func searchText(_ e: SendHistoryEntry) -> String {
     [
       e.timeText, e.profile ?? "", e.project, e.draft ?? "", e.target, e.outcome,
-      e.dryRun ? "dry run" : "", e.failures.keys.joined(separator: " "),
+      e.dryRun ? "dry run" : "", e.isTest ? "test" : "", e.failures.keys.joined(separator: " "),
     ].joined(separator: " ").lowercased()
   }
 }

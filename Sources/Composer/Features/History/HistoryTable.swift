@@ -36,15 +36,27 @@ enum HistoryTable {
     columns.map { column in
       switch column.title {
       case "WHEN":
-        Span(HistoryPageModel.age(entry.date, now: now, fallback: entry.timeText), role: "ui.menu")
+        Span(
+          (entry.isEarlierRun ? "└ " : "")
+            + HistoryPageModel.age(entry.date, now: now, fallback: entry.timeText),
+          role: entry.isEarlierRun ? "ui.text.muted" : "ui.menu")
       case "PROFILE · PROJECT":
         Span(
           [entry.profile, entry.project].compactMap { $0 }.joined(separator: " · "),
           role: "ui.menu")
       case "DRAFT": Span(entry.draft ?? "(untitled)", role: "ui.menu")
-      case "TARGET": Span(entry.target, role: "ui.menu")
+      case "TARGET":
+        Span(
+          (entry.isTest ? "test send · " : "")
+            + (entry.runCount > 1 ? "\(entry.runCount) runs · " : "")
+            + (entry.isEarlierRun ? "\(entry.outcome) run · " : "") + entry.target,
+          role: "ui.menu")
       case "SENT":
-        Span(entry.dryRun ? "dry \(entry.sent)" : "\(entry.sent)", role: "send.success")
+        Span(
+          entry.dryRun
+            ? "dry \(entry.sent)"
+            : entry.isTest ? "test \(entry.sent)" : "\(entry.totalSent ?? entry.sent)",
+          role: "send.success")
       default:
         Span(
           "\(entry.notDelivered)",

@@ -12,7 +12,7 @@ public struct PaletteEntry: Sendable, Hashable {
   public var target: Target
   public var title: String
   public var help: String
-  /// The bound key's display name (empty when unbound).
+  /// Every key bound to the command ("F11 / Ctrl-G"; empty when unbound).
   public var key: String
   /// Character offsets in `title` that the query matched.
   public var matches: [Int]

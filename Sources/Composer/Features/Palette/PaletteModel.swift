@@ -12,7 +12,8 @@ public enum PaletteModel {
     var candidates: [PaletteEntry] = Command.all.filter { $0.id != .commandPalette }.map {
       PaletteEntry(
         target: .command($0.id), title: $0.title, help: $0.help,
-        key: keymap.keys(for: $0.id).first?.displayName ?? "", matches: [], score: 0)
+        key: keymap.keys(for: $0.id).map(\.displayName).joined(separator: " / "), matches: [],
+        score: 0)
     }
     candidates += themeNames.map {
       PaletteEntry(

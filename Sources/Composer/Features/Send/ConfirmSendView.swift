@@ -1,4 +1,5 @@
 import Config
+import Foundation
 import TermUI
 
 /// The campaign confirmation: profile, project, target kind, recipients and title; a resume
@@ -13,10 +14,17 @@ enum ConfirmSendView {
     var lines = facts(plan)
     var notes: [(String, String)] = []
     if let point = plan.resumePoint {
+      let whence =
+        plan.unfinishedEarlier.map { earlier in
+          earlier.journalPath == plan.journalPath
+            ? "" : " (the same message to the same audience, from another draft or History)"
+        } ?? ""
       notes.append(
         (
-          "Resumes an interrupted run: \(point.done) recipients already have a final outcome and "
-            + "are not sent again.", "diagnostic.warning"
+          "This campaign is unfinished\(whence): \(point.done) recipients already have a final "
+            + "outcome. \"Resume\" sends only to the rest; \"Send to everyone again\" (type "
+            + "\(ConfirmSendState.againWord)) sends each of them a second copy under the same "
+            + "collapse identity.", "diagnostic.warning"
         ))
       if point.unconfirmed > 0 {
         notes.append(
@@ -28,6 +36,15 @@ enum ConfirmSendView {
           ))
       }
     }
+    if let earlier = plan.finishedEarlier {
+      notes.append(
+        (
+          "This message already went to the same audience on \(when(earlier.date)) "
+            + "(\(earlier.sent) sent). \"Send again\" delivers a second copy under the same "
+            + "collapse identity, so it replaces the first where the device still has it.",
+          "diagnostic.warning"
+        ))
+    }
     if plan.isBroadcast {
       notes.append(("One request reaches every device in the audience.", "ui.text.muted"))
     }
@@ -35,7 +52,9 @@ enum ConfirmSendView {
     for (text, role) in notes {
       lines += TextWrap.wrap(text, width: room).map { [Span($0, role: role)] }
     }
-    let extra = (confirm.typed == nil ? 0 : 1) + (confirm.error == nil ? 0 : 1)
+    let asksAgain = confirm.choice == .sendAgain
+    let extra =
+      (confirm.typed == nil ? 0 : 1) + (confirm.error == nil ? 0 : 1) + (asksAgain ? 1 : 0)
     let height = min(lines.count + extra + 4, area.height - 2)
     let popup = Popup(title: "Send campaign", size: Size(width: width, height: height))
     popup.render(in: area, buffer: &buffer, styles: styles)
@@ -49,6 +68,16 @@ enum ConfirmSendView {
       buffer.setString(
         x: inner.x, y: bottom, TextWidth.truncate("✗ " + error, to: inner.width),
         role: "diagnostic.error", styles: styles, clip: inner)
+    }
+    if asksAgain {
+      bottom -= 1
+      var again = confirm.again
+      let x = buffer.setString(
+        x: inner.x, y: bottom, "Type \(ConfirmSendState.againWord) to send everyone a copy: ",
+        role: "ui.field.label", styles: styles, clip: inner)
+      let field = Rect(x: x, y: bottom, width: max(0, inner.right - x), height: 1)
+      cursor = TextEditorView(focused: true, placeholder: "")
+        .render(in: field, buffer: &buffer, state: &again, styles: styles)
     }
     if var typed = confirm.typed {
       bottom -= 1
@@ -71,9 +100,17 @@ enum ConfirmSendView {
     }
     ButtonRow.render(
       confirm.buttons, selected: confirm.selected,
-      disabled: confirm.isConfirmed ? [] : Set(1..<confirm.buttons.count),
+      disabled: confirm.disabled,
       in: buttons, buffer: &buffer, styles: styles)
     return cursor
+  }
+
+  /// A date as the confirmation shows it: `2026-12-08 14:05` in the local time zone.
+  private static func when(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    return formatter.string(from: date)
   }
 
   /// Profile, project, target, recipients and title, as label/value rows.

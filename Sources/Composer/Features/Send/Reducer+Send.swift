@@ -9,7 +9,8 @@ extension Reducer {
   /// `send_campaign_file`: asks for a tokens file, then runs the campaign to it.
   static func chooseTokensFile(_ state: inout ComposerState) -> [Effect] {
     guard sendAllowed(.campaign, &state, externalTarget: true) else { return [] }
-    state.popups.append(.prompt(PromptState(purpose: .tokensFile)))
+    state.popups.append(
+      .prompt(PromptState(purpose: .tokensFile, text: state.lastTokensFile ?? "")))
     return []
   }
 
@@ -113,7 +114,8 @@ extension Reducer {
       return []
     }
     if asksForFile {
-      state.popups.append(.prompt(PromptState(purpose: .tokensFile)))
+      state.popups.append(
+        .prompt(PromptState(purpose: .tokensFile, text: state.lastTokensFile ?? "")))
       state.status = StatusMessage("No tokens in the draft: choose a tokens file", .info)
       return []
     }

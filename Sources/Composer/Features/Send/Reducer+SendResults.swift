@@ -16,6 +16,11 @@ extension Reducer {
   {
     if id == state.pendingDryRun {
       dryRunEvent(event, &state)
+    } else if case .finished(let summary) = event, summary.dryRun, id != state.send?.plan.id,
+      case .unreachable? = summary.abortReason
+    {
+      // The dry run's result came first; that nothing answers is the news.
+      state.status = StatusMessage("✗ " + (summary.abortReason?.description ?? ""), .error)
     } else if id == state.send?.plan.id {
       state.send?.apply(event)
       if case .finished(let summary) = event, let session = state.send {
@@ -30,6 +35,18 @@ extension Reducer {
     state.status = StatusMessage(
       "\(why): every request waits \(Int(seconds.rounded(.up))) s, then sending resumes",
       .warning)
+    return []
+  }
+
+  static func sendTicked(_ state: inout ComposerState, id: Int, elapsed: Double, retrying: Int)
+    -> [Effect]
+  {
+    guard var session = state.send, id == session.plan.id, session.phase != .finished else {
+      return []
+    }
+    session.progress.elapsed = max(session.progress.elapsed, elapsed)
+    session.retrying = retrying
+    state.send = session
     return []
   }
 

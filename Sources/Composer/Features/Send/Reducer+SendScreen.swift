@@ -11,10 +11,17 @@ extension Reducer {
       return []
     }
     let command = state.keymap.command(for: key, inText: false)
-    if command == .closePopup
+    // Ctrl-C stops a running send as Esc does. Two quick Escs may arrive together and read
+    // as Alt-Esc: that is a stop and then the abandon of the requests in flight.
+    let interrupt = key == .ctrl("c") && session.phase != .finished
+    if key == KeyEvent(.escape, modifiers: .alt), session.phase == .running {
+      let stop = leaveSendScreen(&state, &session, by: "Esc")
+      return stop + leaveSendScreen(&state, &session, by: "Esc")
+    }
+    if command == .closePopup || interrupt
       || (session.phase == .finished && command == .quit && key.modifiers.isEmpty)
     {
-      return leaveSendScreen(&state, &session)
+      return leaveSendScreen(&state, &session, by: interrupt ? "Ctrl-C" : "Esc")
     }
     let page = max(1, state.size.height - 12)
     let delta: Int? =
@@ -45,18 +52,22 @@ extension Reducer {
     return []
   }
 
-  private static func leaveSendScreen(_ state: inout ComposerState, _ session: inout SendSession)
-    -> [Effect]
-  {
+  private static func leaveSendScreen(
+    _ state: inout ComposerState, _ session: inout SendSession, by key: String
+  ) -> [Effect] {
+    let what = session.plan.kind == .test ? "test send" : "campaign"
     switch session.phase {
     case .running:
       session.phase = .stopping
       state.send = session
       state.status = StatusMessage(
-        "Stopping after the requests in flight… (Esc again abandons them)", .warning)
+        "\(key): stopping the \(what) after the requests in flight… (Esc or Ctrl-C again "
+          + "abandons them)", .warning)
       return [.stopSend(id: session.plan.id, abandonInFlight: false)]
     case .stopping:
-      state.status = StatusMessage("Abandoning the requests in flight…", .warning)
+      state.status = StatusMessage(
+        "\(key) again: abandoning the requests in flight (their recipients stay unconfirmed)…",
+        .warning)
       return [.stopSend(id: session.plan.id, abandonInFlight: true)]
     case .finished:
       state.sendVisible = false
@@ -64,8 +75,9 @@ extension Reducer {
     }
   }
 
-  /// The campaign confirmation: Tab (or ←/→ without the project-id input) moves between Cancel
-  /// and Send; Enter presses the selected button; typing fills the project-id input.
+  /// The campaign confirmation: Tab (or ←/→ without the project-id input) moves between the
+  /// buttons; Enter presses the focused one; typing fills the project-id input, or the word
+  /// that enables "Send to everyone again" while that button is focused.
   static func confirmSendKey(
     _ state: inout ComposerState, _ confirm: inout ConfirmSendState, _ key: KeyEvent
   ) -> [Effect] {
@@ -77,27 +89,56 @@ extension Reducer {
       .left where confirm.typed == nil:
       confirm.move(by: -1)
     case .enter,
-      .char(" ") where key == .enter || confirm.typed == nil:
-      guard confirm.selected >= 1 else {
+      .char(" ") where key == .enter || !confirm.takesTyping:
+      if let plan = pressed(&confirm) {
+        state.popups.removeLast()
+        return start(plan, &state)
+      }
+      if confirm.choice == .cancel {
         state.popups.removeLast()
         state.status = StatusMessage("Campaign not sent", .info)
         return []
       }
-      guard confirm.isConfirmed else {
-        confirm.error = "Type \(confirm.plan.project ?? "the project id") to enable Send"
-        break
-      }
-      state.popups.removeLast()
-      var plan = confirm.plan
-      plan.resendUnconfirmed = confirm.selected == 2
-      return start(plan, &state)
     default:
-      if var typed = confirm.typed, typed.handle(key) {
+      if confirm.choice == .sendAgain, confirm.again.handle(key) {
+        confirm.error = nil
+      } else if var typed = confirm.typed, typed.handle(key) {
         confirm.typed = typed
         confirm.error = nil
       }
     }
     replaceTop(&state, .confirmSend(confirm))
     return []
+  }
+
+  /// The plan the focused button starts, or nil (Cancel, or not confirmed yet: the error
+  /// says what to type).
+  private static func pressed(_ confirm: inout ConfirmSendState) -> SendPlan? {
+    var plan = confirm.plan
+    guard confirm.choice != .cancel else { return nil }
+    guard confirm.isConfirmed else {
+      confirm.error =
+        "Type \(plan.project ?? "the project id") to enable \(confirm.buttons[confirm.selected])"
+      return nil
+    }
+    switch confirm.choice {
+    case .cancel:
+      return nil
+    case .send:
+      break
+    case .resume, .resumeAndResend:
+      plan.journalPath = plan.unfinishedEarlier?.journalPath ?? plan.journalPath
+      if case .resumeAndResend = confirm.choice { plan.resendUnconfirmed = true }
+    case .sendAgain:
+      guard confirm.isAgainConfirmed else {
+        confirm.error =
+          "Type \(ConfirmSendState.againWord) to send everyone a second copy (Resume sends "
+          + "only to the rest)"
+        return nil
+      }
+      plan.supersede = plan.unfinishedEarlier?.journalPath ?? plan.journalPath
+      plan.resumePoint = nil
+    }
+    return plan
   }
 }

@@ -46,6 +46,18 @@ public struct SendPlan: Sendable, Equatable {
   public var resumePoint: ResumePoint?
   /// The results file of a campaign (after inspection).
   public var reportPath: String?
+  /// The campaign's identity for the duplicate-send guard (after inspection).
+  public var identity: CampaignIdentity?
+  /// An unfinished campaign with the same identity (after inspection): Resume continues its
+  /// journal, whichever draft file started it.
+  public var unfinishedEarlier: DuplicateSendGuard.Unfinished?
+  /// A campaign with the same identity that finished within the window (after inspection).
+  public var finishedEarlier: DuplicateSendGuard.Finished?
+  /// The campaign id to take the collapse identity from (a deliberate second send reuses the
+  /// first campaign's, so its copies replace the first ones).
+  public var campaignID: String?
+  /// A journal to set aside before sending ("Send to everyone again").
+  public var supersede: String?
 
   /// Creates a plan.
   public init(

@@ -42,15 +42,31 @@ public struct SendRow: Sendable, Equatable {
     switch result.outcome {
     case .sent(let name): (outcome, detail) = (.sent, name)
     case .rejected(let info): (outcome, detail) = (.rejected, info.explanation)
-    case .failed(let info): (outcome, detail) = (.failed, info.explanation)
+    case .failed(let info):
+      (outcome, detail) = (
+        .failed, "\(info.summary) It was \(Self.tried(result)); " + Self.resumeStep
+      )
     case .networkFailure(.cancelled):
       (outcome, detail) = (.unconfirmed, "cancelled while in flight: it may or may not arrive")
     case .networkFailure(let error) where error.mayHaveArrived:
       (outcome, detail) = (
         .unconfirmed, "\(TerminalSafe.escaped(error.description)): it may or may not arrive"
       )
-    case .networkFailure: (outcome, detail) = (.failed, result.outcome.explanation)
+    case .networkFailure(let error):
+      (outcome, detail) = (
+        .failed,
+        "no answer from FCM (\(TerminalSafe.escaped(error.description))); \(Self.tried(result)); "
+          + Self.resumeStep
+      )
     case .aborted: return nil
     }
+  }
+
+  /// What sends a failed recipient again, in the composer's words.
+  static let resumeStep = "sending the campaign again resumes it"
+
+  /// "tried once", "tried 3 times" (the attempts the sender made, retries included).
+  static func tried(_ result: DeliveryResult) -> String {
+    result.attempts == 1 ? "tried once" : "tried \(result.attempts) times"
   }
 }

@@ -11,6 +11,8 @@ final class SendService {
   private let environment: [String: String]
   private let makeTransport: @Sendable (Int) -> any HTTPTransport
   private var handles: [Int: CampaignHandle] = [:]
+  /// Stops asked before the send's handle existed (true: abandon the requests in flight).
+  private var stopped: [Int: Bool] = [:]
 
   /// `makeTransport` defaults to libcurl trusting `SSL_CERT_FILE` or `CURL_CA_BUNDLE` as the
   /// CLI does (`TrustStore`; one that cannot be read leaves the system's certificates).
@@ -75,11 +77,21 @@ final class SendService {
         }
         return
       }
-      let campaign = Campaign(
+      var campaign = Campaign(
         message: plan.message, audience: plan.audience, dryRun: plan.kind == .dryRun,
         concurrency: concurrency, project: resolved.project, journalPath: plan.journalPath,
         resume: plan.resumePoint != nil, resendUnconfirmed: plan.resendUnconfirmed,
         reportPath: plan.reportPath)
+      campaign.identity = plan.identity
+      campaign.campaignID = plan.campaignID
+      if let aside = plan.supersede, FileManager.default.fileExists(atPath: aside) {
+        do throws(SendError) {
+          try CampaignJournal.supersede(path: aside, now: Date())
+        } catch {
+          inbox.post(.sendFailed(id: plan.id, message: error.description))
+          return
+        }
+      }
       let stop = StopSignal()
       let sender = FCMSender(
         project: resolved.project, endpoint: resolved.endpoint, tokens: resolved.tokens,
@@ -87,8 +99,19 @@ final class SendService {
       sender.onPause { seconds, quota in
         inbox.post(.sendPaused(id: plan.id, seconds: seconds, quota: quota))
       }
-      let handle = CampaignRunner(sender: sender, stop: stop).start(campaign)
+      let ticker = SendTicker(id: plan.id, inbox: inbox)
+      sender.onRetry { ticker.retry(started: $0) }
+      let breaker = CircuitBreaker(endpoint: resolved.endpoint, stop: stop)
+      sender.attach(breaker)
+      let handle = CampaignRunner(sender: sender, stop: stop, breaker: breaker).start(campaign)
       await self?.register(plan.id, handle)
+      let clock = Task {
+        while !Task.isCancelled {
+          try? await Task.sleep(for: .milliseconds(500))
+          ticker.tick()
+        }
+      }
+      defer { clock.cancel() }
       var results: [DeliveryResult] = []
       for await event in handle.events {
         if case .result(let result, _) = event, results.count < SendHistoryDetails.maximumResults {
@@ -106,13 +129,22 @@ final class SendService {
     }
   }
 
-  /// Stops a send: gracefully, or abandoning the requests in flight.
+  /// Stops a send: gracefully, or abandoning the requests in flight. A send still looking up
+  /// its credentials stops as soon as it starts.
   func stop(id: Int, abandonInFlight: Bool) {
-    guard let handle = handles[id] else { return }
+    guard let handle = handles[id] else {
+      stopped[id] = abandonInFlight || stopped[id] == true
+      return
+    }
     if abandonInFlight { handle.cancel() } else { handle.stop() }
   }
 
-  private func register(_ id: Int, _ handle: CampaignHandle) { handles[id] = handle }
+  private func register(_ id: Int, _ handle: CampaignHandle) {
+    handles[id] = handle
+    if let abandon = stopped.removeValue(forKey: id) {
+      if abandon { handle.cancel() } else { handle.stop() }
+    }
+  }
 
   private func forget(_ id: Int) { handles[id] = nil }
 }

@@ -37,6 +37,8 @@ public struct SendSession: Sendable, Equatable {
   public var credentialReport: DoctorReport?
   /// The report file (campaigns).
   public var reportPath: String?
+  /// Recipients waiting to be tried again right now.
+  public var retrying = 0
   /// Rows scrolled off the top of the table.
   public var scroll = 0
   /// Whether the table follows new rows (until the user scrolls up).
@@ -76,6 +78,8 @@ public struct SendSession: Sendable, Equatable {
     case .finished(let summary):
       self.summary = summary
       phase = .finished
+      retrying = 0
+      progress.elapsed = max(progress.elapsed, summary.elapsed)
       if let reason = summary.abortReason, failure == nil { failure = reason.description }
     }
   }

@@ -87,7 +87,33 @@ enum SendSetup {
       plan.recipientCount = 1
       key = SendFiles.key(project, draftPath, nil, ["condition:" + condition])
     }
+    if plan.kind == .campaign { try guardDuplicates(&plan, project: project, environment) }
     plan.reportPath = reportPath(key: key, resuming: plan.resumePoint != nil, environment)
+  }
+
+  /// The duplicate-send guard (as `fcm-compose send` runs it): an unfinished campaign with
+  /// the same message and audience is offered for resuming, wherever its journal is; a
+  /// finished one within the profile's window is shown before sending again. Either way a
+  /// second send keeps the first campaign's collapse identity.
+  static func guardDuplicates(
+    _ plan: inout SendPlan, project: String, _ environment: [String: String]
+  ) throws(SendError) {
+    let identity = try CampaignIdentity(
+      Campaign(message: plan.message, audience: plan.audience, project: project))
+    plan.identity = identity
+    let window = plan.profile?.duplicateWindow ?? DuplicateSendGuard.defaultWindow
+    let check = DuplicateSendGuard(environment: environment, window: window)
+    switch check.check(identity, own: plan.journalPath, now: Date()) {
+    case .unfinished(let earlier)?:
+      plan.unfinishedEarlier = earlier
+      plan.resumePoint = ResumePoint(done: earlier.done, unconfirmed: earlier.unconfirmed)
+      plan.campaignID = earlier.campaignID
+    case .finished(let earlier)? where plan.resumePoint == nil:
+      plan.finishedEarlier = earlier
+      plan.campaignID = earlier.campaignID
+    case .finished, nil:
+      break
+    }
   }
 
   /// How far the unfinished campaign recorded in `journal` got, if there is one.
@@ -123,11 +149,13 @@ enum SendSetup {
       try? FileManager.default.removeItem(atPath: journal)
     }
     guard plan.kind != .dryRun else { return }
+    let open = summary.isFinished && summary.unconfirmed == 0 ? nil : plan.journalPath
     try? SendHistory.append(
       path: SendHistory.path(environment: environment), date: Date(), project: campaign.project,
       draft: plan.draftName ?? plan.draftPath, audience: campaign.audience, summary: summary,
       details: SendHistoryDetails(
         profile: plan.profile?.name, message: campaign.message, results: results,
-        totalResults: summary.attempted, reportPath: campaign.reportPath))
+        totalResults: summary.attempted, reportPath: campaign.reportPath,
+        identity: campaign.identity, journalPath: open, isTest: plan.kind == .test))
   }
 }

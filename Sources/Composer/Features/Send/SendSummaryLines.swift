@@ -19,6 +19,7 @@ enum SendSummaryLines {
     ])
     lines.append(bar(progress, width: width))
     var pace = "Rate \(Int(progress.rate.rounded()))/s"
+    if session.retrying > 0 { pace += " · retrying \(session.retrying)" }
     if session.phase != .finished, let eta = progress.eta { pace += " · ETA \(seconds(eta))" }
     pace += " · Elapsed \(seconds(progress.elapsed))"
     lines.append([Span(pace, role: "ui.text.muted")])

@@ -36,6 +36,13 @@ public struct Campaign: Sendable {
   /// The message key listed and file tokens go in: `token`, or `fid` when they are Firebase
   /// Installation IDs (`send --fid`, `--fids-file`).
   public var recipientKey = "token"
+  /// What the duplicate-send guard knows this campaign by; recorded in its journal header so
+  /// an unfinished run is found whichever draft file or command starts the same send.
+  public var identity: CampaignIdentity?
+  /// The campaign id to take the collapse identity from instead of a new one: a deliberate
+  /// second send of the same campaign reuses the first's, so a second copy replaces the
+  /// first on the device instead of stacking beside it.
+  public var campaignID: String?
 
   /// The default number of requests in flight.
   public static let defaultConcurrency = 64
@@ -70,6 +77,7 @@ public struct Campaign: Sendable {
   public var journalHeader: CampaignJournal.Header {
     let template = MessageTemplate(message: message, dryRun: false, recipientKey: recipientKey)
     let digest = SHA256Digest.hex(template.body(for: .token("")))
-    return CampaignJournal.Header(project: project, messageDigest: digest)
+    return CampaignJournal.Header(
+      project: project, messageDigest: digest, campaignID: campaignID, identity: identity?.digest)
   }
 }

@@ -113,6 +113,16 @@ extension CampaignJournal {
       let project = json["project"] as? String,
       let digest = json["message_sha256"] as? String
     else { return nil }
-    return Header(project: project, messageDigest: digest, campaignID: json["campaign"] as? String)
+    return Header(
+      project: project, messageDigest: digest, campaignID: json["campaign"] as? String,
+      identity: json["identity"] as? String)
+  }
+
+  /// The header of the journal at `path` (its first line only), or nil when there is none or
+  /// it cannot be read.
+  public static func header(path: String) -> Header? {
+    guard let reader = try? LineSource(path: path), case .bytes(let line)? = try? reader.next()
+    else { return nil }
+    return parseHeader(line)
   }
 }

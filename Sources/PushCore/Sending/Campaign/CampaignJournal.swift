@@ -3,8 +3,9 @@ import Foundation
 /// The campaign journal: an append-only log that makes `--resume` safe.
 ///
 /// Format (version 2). Line 1 is a JSON header: `{"fcm_compose_journal":2,"project":…,
-/// "message_sha256":…,"campaign":…}` (the SHA-256 is of the request body template; `campaign`
-/// is the id the collapse identity is made from). Every later line is one tab-separated record
+/// "message_sha256":…,"campaign":…,"identity":…}` (the SHA-256 is of the request body
+/// template; `campaign` is the id the collapse identity is made from; `identity` is the
+/// campaign's `CampaignIdentity`). Every later line is one tab-separated record
 /// (`JournalRecord`), where KEY is the recipient (a registration token; keys never contain a tab
 /// or newline) and ROW an optional 1-based audience row:
 ///
@@ -30,12 +31,18 @@ public final class CampaignJournal: Sendable {
     public var messageDigest: String
     /// The campaign's id (16 hex digits); nil in version 1 journals.
     public var campaignID: String?
+    /// The campaign's `CampaignIdentity` digest (what the duplicate-send guard compares);
+    /// nil in journals written before it was recorded.
+    public var identity: String?
 
     /// Creates a header.
-    public init(project: String, messageDigest: String, campaignID: String? = nil) {
+    public init(
+      project: String, messageDigest: String, campaignID: String? = nil, identity: String? = nil
+    ) {
       self.project = project
       self.messageDigest = messageDigest
       self.campaignID = campaignID
+      self.identity = identity
     }
   }
 
@@ -150,7 +157,8 @@ public final class CampaignJournal: Sendable {
     }
   }
 
-  private static func newCampaignID() -> String {
+  /// A new campaign id: 16 random hex digits.
+  public static func newCampaignID() -> String {
     var generator = SystemRandomNumberGenerator()
     let value = generator.next() as UInt64
     let hex = String(value, radix: 16)
@@ -163,6 +171,7 @@ public final class CampaignJournal: Sendable {
       "message_sha256": .string(header.messageDigest),
     ]
     if let id = header.campaignID { object["campaign"] = .string(id) }
+    if let identity = header.identity { object["identity"] = .string(identity) }
     return JSONWriter.string(.object(object), style: .compact) + "\n"
   }
 }

@@ -10,12 +10,18 @@ public final class CampaignRunner: Sendable {
   private let clock: SendClock
   /// The graceful-stop flag (share it with `FCMSender` so retry waits end early too).
   public let stopSignal: StopSignal
+  /// Pauses the campaign when its endpoint does not answer (attach it to the `FCMSender`).
+  public let breaker: CircuitBreaker?
 
-  /// Creates a runner sending through `sender`.
-  public init(sender: any PushSender, stop: StopSignal = StopSignal(), clock: SendClock = .live) {
+  /// Creates a runner sending through `sender`, paused by `breaker` when it trips.
+  public init(
+    sender: any PushSender, stop: StopSignal = StopSignal(), clock: SendClock = .live,
+    breaker: CircuitBreaker? = nil
+  ) {
     self.sender = sender
     self.stopSignal = stop
     self.clock = clock
+    self.breaker = breaker
   }
 
   /// Asks the campaign to stop after the requests in flight.
@@ -30,6 +36,7 @@ public final class CampaignRunner: Sendable {
     let stream = try RecipientStream(
       campaign: campaign, message: state.message, seen: state.seen, now: clock.now())
     state.seen = TokenSet()
+    breaker?.expect(state.progress.total ?? CircuitBreaker.firstAttempts)
     onEvent(.started(state.progress))
     let template = MessageTemplate(
       message: state.message, dryRun: campaign.dryRun, recipientKey: campaign.recipientKey)
@@ -89,7 +96,10 @@ public final class CampaignRunner: Sendable {
         state.record(result.0, row: result.1, onEvent: onEvent)
       }
     }
-    var summary = state.finish(skipped: skipped, stopped: stopSignal.isStopping || Task.isCancelled)
+    let paused = breaker?.reason
+    if let paused, state.summary.abortReason == nil { state.summary.abortReason = paused }
+    var summary = state.finish(
+      skipped: skipped, stopped: (stopSignal.isStopping && paused == nil) || Task.isCancelled)
     reportNotSent(stream, held: held, campaign: campaign, summary: &summary)
     onEvent(.finished(summary))
     return summary

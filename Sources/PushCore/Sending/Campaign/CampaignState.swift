@@ -47,7 +47,14 @@ struct CampaignState {
         }
       }
     }
-    if let id = journal?.header.campaignID, campaign.isCampaign {
+    // A journalled campaign takes its id from the journal (a resume keeps the first run's);
+    // one without a journal (a test send to several devices) gets the one asked for, or a
+    // new one, so its copies replace each other too.
+    let campaignID =
+      journal.map { $0.header.campaignID }
+      ?? (campaign.dryRun ? nil : campaign.campaignID ?? CampaignJournal.newCampaignID())
+    summary.campaignID = campaignID
+    if let id = campaignID, campaign.isCampaign {
       let value = CollapseIdentity.value(campaignID: id)
       summary.collapseIdentity = value
       message = CollapseIdentity.applied(to: campaign.message, value: value)

@@ -27,6 +27,9 @@ public struct CampaignSummary: Sendable, Equatable {
   public var resentUnconfirmed = 0
   /// The collapse identity the campaign's messages carry where the draft has none, if any.
   public var collapseIdentity: String?
+  /// The campaign's id (the journal's, or the one a test send made up), if any: history
+  /// groups the runs of one campaign by it.
+  public var campaignID: String?
   /// True when a stop request or cancellation ended the campaign early.
   public var stopped = false
   /// The problem that ended the campaign for every recipient, if any.

@@ -36,7 +36,7 @@ public enum DeliveryOutcome: Sendable, Equatable {
     switch self {
     case .sent(let name): "sent (\(name))"
     case .rejected(let info), .failed(let info): info.explanation
-    case .networkFailure(let error): "no answer from FCM: \(error). Finish later with --resume."
+    case .networkFailure(let error): "no answer from FCM: \(error)."
     case .aborted(let error): error.description
     }
   }

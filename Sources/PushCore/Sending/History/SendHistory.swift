@@ -65,6 +65,7 @@ public enum SendHistory {
       "message_names": .array(summary.messageNames.map { .string(TerminalSafe.escaped($0)) }),
       "outcome": .string(outcome(summary)),
     ]
+    if let id = summary.campaignID { entry["campaign"] = .string(id) }
     if let reason = summary.abortReason {
       entry["error"] = .string(TerminalSafe.escaped(reason.description))
     }

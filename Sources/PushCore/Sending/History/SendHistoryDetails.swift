@@ -19,13 +19,25 @@ public struct SendHistoryDetails: Sendable, Equatable {
   /// The `--report` file with every result, if one was written.
   public var reportPath: String?
 
+  /// The campaign's identity (`CampaignIdentity`): the duplicate-send guard finds earlier
+  /// sends of the same message to the same audience by it.
+  public var identity: CampaignIdentity?
+  /// The campaign's journal, while it may still be resumed.
+  public var journalPath: String?
+  /// A test send (the draft's test devices), not a campaign.
+  public var isTest = false
+
   /// How many results a history line keeps; the report file has them all.
   public static let maximumResults = 100
 
   public init(
     profile: String? = nil, message: JSONValue? = nil, results: [DeliveryResult] = [],
-    totalResults: Int? = nil, reportPath: String? = nil
+    totalResults: Int? = nil, reportPath: String? = nil, identity: CampaignIdentity? = nil,
+    journalPath: String? = nil, isTest: Bool = false
   ) {
+    self.identity = identity
+    self.journalPath = journalPath
+    self.isTest = isTest
     self.profile = profile
     self.message = message
     self.results = results
@@ -54,6 +66,9 @@ public struct SendHistoryDetails: Sendable, Equatable {
       }
     }
     if let reportPath { out.append(("report", .string(reportPath))) }
+    if let identity { out.append(("identity", .string(identity.digest))) }
+    if let journalPath { out.append(("journal", .string(journalPath))) }
+    if isTest { out.append(("kind", "test")) }
     return out
   }
 

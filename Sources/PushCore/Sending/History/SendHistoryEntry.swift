@@ -36,6 +36,22 @@ public struct SendHistoryEntry: Sendable, Equatable {
   public var resultsOmitted: Int
   /// The report file, when one was written.
   public var reportPath: String?
+  /// The campaign id (runs of one campaign share it), when recorded.
+  public var campaignID: String?
+  /// The campaign's identity digest (`CampaignIdentity`), when recorded.
+  public var identity: String?
+  /// The campaign's journal, when recorded.
+  public var journalPath: String?
+  /// Whether it was a test send to the draft's test devices.
+  public var isTest: Bool
+  /// Recipients an earlier run of the campaign had finished (a resumed run).
+  public var alreadyDone: Int
+  /// Runs of this entry's campaign (`SendHistoryLog.byCampaign` sets it on the latest run).
+  public var runCount = 1
+  /// Recipients FCM accepted over every run of the campaign (`byCampaign`; else `sent`).
+  public var totalSent: Int?
+  /// An earlier run of a campaign listed beneath its latest (`byCampaign`).
+  public var isEarlierRun = false
 
   /// Reads one history line's object; nil when a required key is missing or mistyped.
   public init?(json: JSONValue) {
@@ -63,6 +79,11 @@ public struct SendHistoryEntry: Sendable, Equatable {
     results = (o["results"]?.arrayValue ?? []).compactMap(SendHistoryResult.init(json:))
     resultsOmitted = o["results_omitted"]?.numberValue?.intValue ?? 0
     reportPath = o["report"]?.stringValue
+    campaignID = o["campaign"]?.stringValue
+    identity = o["identity"]?.stringValue
+    journalPath = o["journal"]?.stringValue
+    isTest = o["kind"]?.stringValue == "test"
+    alreadyDone = counts["already_done"]?.numberValue?.intValue ?? 0
   }
 
 }

@@ -24,6 +24,9 @@ extension FCMErrorInfo {
     }
   }
 
+  /// What happened, without the next step (front ends add their own).
+  public var summary: String { headline }
+
   private var headline: String {
     switch code {
     case "UNREGISTERED":
@@ -72,7 +75,7 @@ extension FCMErrorInfo {
     case "QUOTA_EXCEEDED", "RESOURCE_EXHAUSTED":
       return "fcm-compose waited and retried; lower --concurrency or finish later with --resume."
     case "UNAVAILABLE", "INTERNAL":
-      return "It was retried with backoff; finish later with --resume."
+      return "Finish later with --resume."
     case "THIRD_PARTY_AUTH_ERROR":
       return "Upload a valid APNs auth key (or web push certificate) in Firebase console › "
         + "Project settings › Cloud Messaging."

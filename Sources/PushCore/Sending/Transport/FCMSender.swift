@@ -18,6 +18,8 @@ public final class FCMSender: PushSender {
   private let random: @Sendable () -> Double
   private let pause = Mutex<Double>(0)
   private let pauseObserver = Mutex<(@Sendable (_ seconds: Double, _ quota: Bool) -> Void)?>(nil)
+  private let breaker = Mutex<CircuitBreaker?>(nil)
+  private let attemptObserver = Mutex<(@Sendable (_ retrying: Bool) -> Void)?>(nil)
 
   /// Creates a sender. `endpoint` must already be validated (`EndpointURL.validated`).
   public init(
@@ -58,13 +60,18 @@ public final class FCMSender: PushSender {
           let outcome = DeliveryOutcome.aborted(.transportUnavailable(reason: reason))
           return DeliveryResult(target: target, outcome: outcome, attempts: attempt)
         }
+        let error = named(error)
+        let paused = breaker.withLock { $0 }?.failed(error) ?? false
         // Only a request that never left is retried: after a timeout or a dropped connection
         // FCM may have it, and sending again could deliver it twice (it is unconfirmed).
-        if !error.mayHaveArrived, await retry(after: attempt, retryAfter: nil, quota: false) {
+        if !paused, !error.mayHaveArrived,
+          await retry(after: attempt, retryAfter: nil, quota: false)
+        {
           continue
         }
         return DeliveryResult(target: target, outcome: .networkFailure(error), attempts: attempt)
       }
+      breaker.withLock { $0 }?.answered()
       if response.status == 200 {
         return DeliveryResult(
           target: target, outcome: .sent(messageName: name(in: response)), attempts: attempt)
@@ -136,7 +143,31 @@ public final class FCMSender: PushSender {
       }
       if extended, let observer = pauseObserver.withLock({ $0 }) { observer(wait, quota) }
     }
+    let observer = attemptObserver.withLock { $0 }
+    observer?(true)
+    defer { observer?(false) }
     return await stop.sleep(wait, clock: clock)
+  }
+
+  /// Reports every attempt's network failure or answer to `breaker`, and gives up retrying
+  /// once it has tripped.
+  public func attach(_ breaker: CircuitBreaker) { self.breaker.withLock { $0 = breaker } }
+
+  /// Calls `observer(true)` when a recipient starts waiting to be tried again and
+  /// `observer(false)` when that wait ends, so progress can count retries while they happen.
+  public func onRetry(_ observer: @escaping @Sendable (_ retrying: Bool) -> Void) {
+    attemptObserver.withLock { $0 = observer }
+  }
+
+  /// A network error naming the endpoint it was for, when its text does not already.
+  private func named(_ error: TransportError) -> TransportError {
+    let origin = CircuitBreaker.origin(url)
+    switch error {
+    case .notSent(let reason) where !reason.contains(EndpointURL.host(of: url)):
+      return .notSent("\(origin): \(reason)")
+    default:
+      return error
+    }
   }
 
   /// Calls `observer` whenever a 429 pauses every request (with the pause in seconds and

@@ -41,6 +41,9 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A token server (a credential's `token_uri`, STS, IAM, the metadata server) gave no
   /// usable answer, even after retries.
   case tokenServerUnreachable(url: String, reason: String)
+  /// Nothing answers at the FCM endpoint (`scheme://host[:port]`): the circuit breaker paused
+  /// the campaign (`CircuitBreaker`).
+  case unreachable(endpoint: String, reason: String)
   /// Nothing can be sent from this machine: the HTTP library did not load.
   case transportUnavailable(reason: String)
   /// The campaign journal cannot be used.
@@ -111,6 +114,8 @@ public enum SendError: Error, Equatable, Sendable, CustomStringConvertible {
     case .tokenServerUnreachable(let url, let reason):
       return "No access token from \(url): \(reason). Check the network and proxy settings "
         + "(HTTPS_PROXY, NO_PROXY) and the token_uri in the credentials file."
+    case .unreachable(let endpoint, let reason):
+      return "nothing answers at \(endpoint) (\(reason)) — check the profile's endpoint"
     case .transportUnavailable(let reason):
       return "Cannot send: \(reason)."
     case .journal(let path, let reason):
