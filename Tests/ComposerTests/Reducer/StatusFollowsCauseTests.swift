@@ -64,4 +64,19 @@ import Testing
     let status = try #require(h.state.status?.text)
     #expect(status.hasPrefix("Row 3 of 5 · 2 skipped: F2 · "))
   }
+
+  @Test func sendToFollowsTheAudienceFieldWithoutASave() throws {
+    let draft = Draft(document: [
+      "name": "Aud", "message": ["notification": ["title": "Hi {{name}}"]],
+    ])
+    var h = ComposerHarness(draft: draft, path: "/nonexistent/d.json", saved: true)
+    let noTarget = { (h: ComposerHarness) in
+      h.state.derived.diagnostics.contains { $0.message.hasPrefix("no target") }
+    }
+    #expect(noTarget(h))
+    try h.focus("recipients.audience")
+    try h.type("A.csv")
+    #expect(!noTarget(h))
+    #expect(h.state.isDirty)
+  }
 }
