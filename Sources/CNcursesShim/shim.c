@@ -27,12 +27,14 @@ static const int fcm_crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRA
 enum { fcm_crash_signal_count = sizeof fcm_crash_signals / sizeof fcm_crash_signals[0] };
 
 /* A crash (a Swift trap is SIGILL or SIGTRAP) must not leave the terminal raw and on the
-   alternate screen: undo our modes with async-signal-safe calls only, then die of the same
-   signal so the exit status and any core dump stay true. */
+   alternate screen: undo our modes with async-signal-safe calls only (the alternate screen
+   blanked before leaving it, as fcm_blank_alternate_screen explains; leaving it puts the
+   cursor back where the shell had it), then die of the same signal so the exit status and
+   any core dump stay true. */
 static void fcm_on_crash_signal(int sig) {
   static const char reset[] =
       "\033[?2004l\033[?1004l\033[?1000l\033[?1002l\033[?1003l\033[?1006l"
-      "\033[0m\033[?25h\033[?1049l\r\n";
+      "\033[0m\033[?25h\033[H\033[2J\033[?1049l";
   ssize_t ignored = write(STDOUT_FILENO, reset, sizeof reset - 1);
   (void)ignored;
   if (fcm_have_saved_termios) tcsetattr(STDIN_FILENO, TCSANOW, &fcm_saved_termios);
@@ -106,10 +108,29 @@ int fcm_claim(int escape_delay_ms) {
   return 0;
 }
 
+/* Blanks the alternate screen before ncurses leaves it. tmux swaps the shell's screen back in
+   by shrinking the alternate one to the size it was entered at and growing it again with
+   reflow; after a resize, rows of the interface that were wider than that size come back
+   wrapped above the shell's lines (tmux 3.3a, 80x24 -> 120x34 leaves ten rows). A blank
+   screen has nothing to wrap. Without smcup the interface is on the shell's own screen, and
+   endwin leaves it as other full-screen programs do. */
+static void fcm_blank_alternate_screen(void) {
+  const char *enter = tigetstr("smcup");
+  const char *blank = tigetstr("clear");
+  if (enter == NULL || enter == (char *)-1 || blank == NULL || blank == (char *)-1) return;
+  const char *plain = tigetstr("sgr0");
+  if (plain != NULL && plain != (char *)-1) putp(plain);
+  putp(blank);
+  fflush(stdout);
+}
+
 void fcm_release(void) {
   if (fcm_screen == NULL) return;
   fcm_reset_crash_handlers();
-  if (!isendwin()) endwin();
+  if (!isendwin()) {
+    fcm_blank_alternate_screen();
+    endwin();
+  }
   if (fcm_input != NULL) delwin(fcm_input);
   fcm_input = NULL;
   delscreen(fcm_screen);
@@ -260,6 +281,7 @@ void fcm_reset_quit_handlers(void) {
 void fcm_suspend(void) {
   if (fcm_screen == NULL || isendwin()) return;
   def_prog_mode();
+  fcm_blank_alternate_screen();
   endwin();
 }
 

@@ -69,6 +69,11 @@ public struct Command: Sendable, Hashable, Identifiable {
         "Send history", "Past sends: open one to see its request and results, diff it or load it.",
         nil
       )
+    case .liveActivity:
+      return (
+        "Live Activity", "The Apple tab's Live Activity section: token, event, state and times.",
+        nil
+      )
     case .toggleDeviceExpanded:
       return (
         "Device preview: collapsed/expanded",

@@ -40,6 +40,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
   case redraw = "redraw"
   case history = "history"
   case toggleDeviceExpanded = "toggle_device_expanded"
+  case liveActivity = "live_activity"
   case dryRun = "dry_run"
   case testSend = "test_send"
   case sendCampaign = "send_campaign"

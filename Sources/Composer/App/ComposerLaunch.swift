@@ -33,6 +33,7 @@ public enum ComposerLaunch {
     if example {
       // `--example NAME` (checked by the CLI) picks one of `SampleDraft.names`.
       draft = file.flatMap(SampleDraft.named) ?? SampleDraft.draft
+      saved = true  // untouched, it is not modified: quitting asks nothing
     } else if let file {
       let url =
         file.hasPrefix("/")

@@ -70,6 +70,7 @@ public final class ComposerRuntime {
       perform(.workspace(.open(root: workspace.root.isEmpty ? nil : workspace.root)))
     }
     startClock()
+    app.takesTypedRunsAsText = { [unowned self] in self.state.takesTypedRunsAsText }
     // Every width measured while running (layout, drawing) follows the terminal.
     let outcome = await EmojiWidth.$current.withValue(emojiWidth) {
       await app.run(

@@ -44,6 +44,7 @@ public struct Keymap: Sendable, Equatable {
       ("<F9>", .dryRun), ("<F10>", .testSend), ("<F11>", .sendCampaign),
       ("<C-g>", .sendCampaign),
       ("<F6>", .history), ("<A-x>", .toggleDeviceExpanded),
+      ("<A-l>", .liveActivity),
       ("<A-.>", .audienceNextRow), ("<A-,>", .audiencePreviousRow), ("<A-w>", .audienceWorstCase),
     ]),
     navigation: bindings([

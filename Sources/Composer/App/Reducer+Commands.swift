@@ -64,6 +64,7 @@ extension Reducer {
             original: state.themeName)))
     case .redraw: return [.redraw]
     case .history: return toggleHistory(&state)
+    case .liveActivity: jumpToLiveActivity(&state)
     case .toggleDeviceExpanded:
       state.deviceExpanded.toggle()
       state.previewTab = .device

@@ -14,7 +14,8 @@ public enum DraftError: Error, Sendable, Equatable, CustomStringConvertible {
   case tooLarge(path: String)
 
   /// Why a `tooLarge` file was refused, without the path.
-  public static let tooLargeReason = "larger than 16 MiB, the limit for a draft"
+  public static let tooLargeReason =
+    "larger than \(DraftFile.maximumSize >> 20) MiB, the limit for a draft"
 
   public var description: String {
     switch self {

@@ -56,9 +56,13 @@ public enum DraftFile {
     return try decode(data, path: name)
   }
 
-  /// The bytes written for a draft: pretty JSON with a final newline.
+  /// The bytes written for a draft: pretty JSON with a final newline. Invisible and control
+  /// characters (what `TerminalSafe` escapes) are written as `\u` escapes, so a draft that
+  /// held `\u202e` still does after an edit elsewhere (the writer's own output holds raw ones
+  /// only inside strings, where an escape means the same character).
   public static func encode(_ draft: Draft) -> Data {
-    Data((JSONWriter.string(.object(draft.document)) + "\n").utf8)
+    let text = JSONWriter.string(.object(draft.document))
+    return Data((TerminalSafe.escaped(text, layout: .multiLine) + "\n").utf8)
   }
 
   /// Saves atomically with mode 0600; the old file stays intact if anything fails.

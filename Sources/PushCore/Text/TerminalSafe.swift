@@ -7,7 +7,15 @@
 ///   C1 controls U+0080–U+009F (which include the 8-bit CSI and OSC introducers);
 /// - bidirectional formatting characters: U+061C, U+200E, U+200F, U+202A–U+202E (embeddings
 ///   and overrides) and U+2066–U+2069 (isolates);
-/// - the line and paragraph separators U+2028 and U+2029.
+/// - the line and paragraph separators U+2028 and U+2029;
+/// - invisible characters that join or hide nothing a reader can see: zero width space
+///   U+200B, word joiner and the invisible operators U+2060–U+2064, and U+FEFF (zero width
+///   no-break space, the byte order mark). ZWJ and ZWNJ (U+200C, U+200D) stay: emoji sequences
+///   and several scripts are written with them.
+///
+/// This is the one way such characters are shown, in every pane of the composer (form,
+/// preview, workspace, status bar) and in the CLI's output; draft files are written with
+/// them as `\u` escapes too (`DraftFile.encode`), so an edit elsewhere keeps them as they were.
 ///
 /// Everything else (printable ASCII, other Unicode text, backslashes) is kept as is, so
 /// ordinary messages read unchanged.
@@ -49,6 +57,7 @@ public enum TerminalSafe {
     case 0x00...0x1F, 0x7F...0x9F: return true
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
     case 0x2028, 0x2029: return true
+    case 0x200B, 0x2060...0x2064, 0xFEFF: return true
     default: return false
     }
   }

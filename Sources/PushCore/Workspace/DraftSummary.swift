@@ -102,13 +102,11 @@ public struct DraftSummary: Sendable, Hashable {
     return summary
   }
 
-  /// Files larger than this are listed as not readable as drafts (FCM's limit is 4 KB).
-  public static let maximumBytes = 4 << 20
-
   /// Reads the file at `root/file.path`.
   public static func read(file: WorkspaceFile, root: URL, now: Date) -> DraftSummary {
-    guard file.size <= maximumBytes else {
-      return DraftSummary(file: file, content: .broken("larger than 4 MB: not read"))
+    // The one limit for a draft, as the composer and `validate` apply it.
+    guard file.size <= DraftFile.maximumSize else {
+      return DraftSummary(file: file, content: .broken(DraftError.tooLargeReason))
     }
     let url = root.appendingPathComponent(file.path)
     guard let data = FileManager.default.contents(atPath: url.path) else {

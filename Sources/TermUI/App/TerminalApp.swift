@@ -55,6 +55,11 @@ public final class TerminalApp<Action: Sendable> {
   private let rendersEveryCell: Bool
   /// Where each step's parts are timed, if anywhere (`StepTrace`).
   public var trace: StepTrace?
+  /// Whether a run of two or more printable keys read at once (a line typed into the wrong
+  /// window, a paste the terminal did not bracket) should arrive as one `.paste` instead of
+  /// key by key: asked before each such run, so a screen whose letters are commands can take
+  /// the run as text. No person types two keys within one read.
+  public var takesTypedRunsAsText: () -> Bool = { false }
 
   /// A loop over `backend` with an empty inbox.
   ///
@@ -106,7 +111,22 @@ public final class TerminalApp<Action: Sendable> {
     defer { trace?.mark(.stepEnd) }
     let events = backend.pollEvents()
     trace?.mark(.eventsRead)
-    for event in Self.coalesced(events) {
+    let coalesced = Self.coalesced(events)
+    var index = 0
+    while index < coalesced.count {
+      var event = coalesced[index]
+      index += 1
+      if let first = Self.typed(event), index < coalesced.count,
+        let second = Self.typed(coalesced[index]), takesTypedRunsAsText()
+      {
+        var text = String(first) + String(second)
+        index += 1
+        while index < coalesced.count, let next = Self.typed(coalesced[index]) {
+          text.append(next)
+          index += 1
+        }
+        event = .paste(text)
+      }
       if case .resize = event { dirty = true }
       if apply(handle(.event(event))) { return .quit }
     }
@@ -193,6 +213,12 @@ public final class TerminalApp<Action: Sendable> {
     previous = next
     dirty = false
     frameCount += 1
+  }
+
+  /// The character of an unmodified printable key event.
+  private static func typed(_ event: Event) -> Character? {
+    guard case .key(let key) = event else { return nil }
+    return key.typedCharacter
   }
 
   /// Events with every resize but the last of a run of resizes removed.

@@ -109,14 +109,33 @@ import Testing
 
   @Test func renameMovesTheFileAndKeepsTheDraftsName() throws {
     var h = try WorkspaceHarness(files: Self.files)
-    try h.type("<down><down>r<C-u>campaigns/spring-2027<ret>")
+    try h.type("<down><down>r")
+    guard case .name(let prompt)? = h.workspace?.dialog else {
+      Issue.record("no rename prompt")
+      return
+    }
+    #expect(prompt.outcome == "spring.json \u{2192} spring.json")
+    // A folder no listed file is in: the first Enter says it will be created and waits.
+    try h.type("<C-u>campaigns/spring-2027<ret>")
+    guard case .name(let asking)? = h.workspace?.dialog else {
+      Issue.record("the prompt closed without asking about the new folder")
+      return
+    }
+    #expect(asking.foldersToCreate == ["campaigns"])
+    #expect(asking.outcome == "spring.json \u{2192} campaigns/spring-2027.json")
+    #expect(h.exists("spring.json"))
+    #expect(!h.exists("campaigns"))
+    try h.type("<ret>")
     #expect(!h.exists("spring.json"))
     #expect(h.exists("campaigns/spring-2027.json"))
     #expect(h.workspace?.selectedPath == "campaigns/spring-2027.json")
     #expect(h.names.contains("Spring sale"))
+    // Into a folder that holds a listed draft: no question.
+    try h.type("r<C-u>promo/spring<ret>")
+    #expect(h.exists("promo/spring.json"))
     try h.type("r<C-u>autumn<ret>")
     #expect(h.state.status?.text == "autumn.json exists already: choose another name")
-    #expect(h.exists("campaigns/spring-2027.json"))
+    #expect(h.exists("promo/spring.json"))
   }
 
   @Test func deleteAsksWithCancelFocusedMovesToTheTrashAndURestores() throws {

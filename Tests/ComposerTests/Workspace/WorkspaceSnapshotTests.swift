@@ -25,7 +25,7 @@ import Testing
       let row = buffer.text(row: y)
       #expect(!row.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
-    #expect(buffer.find("Evil�[2J name") != nil)
+    #expect(buffer.find(#"Evil\u001b[2J"#) != nil)
   }
 
   @Test func theSelectedDraftsPreviewIsTheComposersPreviewPane() throws {

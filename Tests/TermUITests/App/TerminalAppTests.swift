@@ -223,3 +223,34 @@ extension Buffer {
     return result
   }
 }
+
+@MainActor
+@Suite struct TerminalAppTypedRunTests {
+  /// Keys read in one go arrive as one paste when the screen asks for it, so a line typed into
+  /// the wrong window is text, not a burst of single-letter commands; keys read one at a time,
+  /// and modified keys, stay keys.
+  @Test func aRunOfTypedKeysReadAtOnceArrivesAsText() throws {
+    let terminal = MemoryTerminal(size: Size(width: 20, height: 2))
+    let app = TerminalApp<Never>(backend: terminal)
+    app.takesTypedRunsAsText = { true }
+    var inputs: [Event] = []
+    let handle: (AppInput<Never>) -> LoopControl = { input in
+      if case .event(let event) = input { inputs.append(event) }
+      return .unchanged
+    }
+    try terminal.type("rm -rf x<ret>q")
+    app.step(handle: handle, render: { _ in nil })
+    #expect(inputs == [.paste("rm -rf x"), .key(.enter), .key(KeyEvent(.char("q")))])
+    inputs = []
+    try terminal.type("j")
+    app.step(handle: handle, render: { _ in nil })
+    try terminal.type("<C-o>k")
+    app.step(handle: handle, render: { _ in nil })
+    #expect(inputs == [.key(KeyEvent(.char("j"))), .key(.ctrl("o")), .key(KeyEvent(.char("k")))])
+    app.takesTypedRunsAsText = { false }
+    inputs = []
+    try terminal.type("ab")
+    app.step(handle: handle, render: { _ in nil })
+    #expect(inputs == [.key(KeyEvent(.char("a"))), .key(KeyEvent(.char("b")))])
+  }
+}

@@ -13,6 +13,7 @@ enum AudienceFeature {
       !file.isEmpty
     else {
       if state.audience != nil { state.audience = nil }
+      if state.status?.cause == .audience { state.status = nil }
       return []
     }
     var effects: [Effect] = []
@@ -56,7 +57,11 @@ enum AudienceFeature {
     audience.position = min(audience.position, max(0, result.sample.count - 1))
     state.audience = audience
     refreshPreview(&state)
-    if let error = result.error { state.status = StatusMessage(error, .error) }
+    if let error = result.error {
+      state.status = StatusMessage(error, .error, cause: .audience)
+    } else if state.status?.cause == .audience {
+      state.status = nil  // the file reads now: its old problem is gone
+    }
     return []
   }
 
@@ -184,7 +189,8 @@ enum AudienceFeature {
     }
   }
 
-  /// The recipient line: `Row 3 of 1,000 · …a1b2c3`, or the worst case.
+  /// The recipient line: `Row 3 of 1,000 · …a1b2c3`, with how many rows the reader skipped
+  /// and the key that lists them (`Row 3 of 5 · 2 skipped: F2 · …a1b2c3`), or the worst case.
   static func caption(_ state: ComposerState) -> String {
     guard let audience = state.audience else { return "" }
     guard let result = audience.result, let row = audience.shownRow else {
@@ -196,7 +202,11 @@ enum AudienceFeature {
       let bytes = result.summary.largest.first?.bytes ?? 0
       return "Worst case: row \(row.number) of \(total), \(bytes) B · \(token)"
     }
-    return "Row \(row.number) of \(total) · \(token)"
+    let skipped = result.summary.issueCount
+    let note =
+      skipped == 0
+      ? "" : " · \(skipped) skipped: \(state.keymap.keyName(for: .problems))"
+    return "Row \(row.number) of \(total)\(note) · \(token)"
   }
 
   private static func noRowsMessage(_ state: ComposerState) -> String {

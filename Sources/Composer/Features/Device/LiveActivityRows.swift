@@ -44,22 +44,15 @@ struct LiveActivityRows {
       rows.append([Span("+\(activity.state.count - state.count) more", role: "ui.text.muted")])
     }
     if expanded {
-      if let stale = activity.staleDate {
-        rows.append([Span("stale at " + Self.time(stale), role: "ui.text.muted")])
-      }
-      if let dismissal = activity.dismissalDate {
-        rows.append([Span("removed at " + Self.time(dismissal), role: "ui.text.muted")])
+      // Wrapped to the card: a narrow card shows the time on the next line, never past it.
+      for (label, seconds) in [
+        ("stale at", activity.staleDate), ("removed at", activity.dismissalDate),
+      ] {
+        guard let seconds else { continue }
+        let text = label + " " + EpochTime.local(seconds)
+        rows += TextWrap.wrap(text, width: max(1, width)).map { [Span($0, role: "ui.text.muted")] }
       }
     }
     return rows
-  }
-
-  /// Unix seconds as `2027-01-17 12:00 UTC`.
-  static func time(_ seconds: Int) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-    return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
   }
 }

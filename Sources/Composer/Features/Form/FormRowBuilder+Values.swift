@@ -12,7 +12,19 @@ extension FormRowBuilder {
       let on = FieldDisplay.value(of: field, in: draft)?.numberValue?.intValue == 1
       let raw = FieldDisplay.text(of: field, in: draft)
       return .text(on ? "[x] 1" : raw.isEmpty ? "[ ] off" : "[?] " + raw)
-    case .choice, .multiline, .line: return .text(FieldDisplay.text(of: field, in: draft))
+    case .multiline:
+      // Controls, bidi and zero-width characters shown as `\u` escapes (`TerminalSafe`);
+      // line breaks stay line breaks.
+      return .text(
+        TerminalSafe.escaped(FieldDisplay.text(of: field, in: draft), layout: .multiLine))
+    case .choice, .line:
+      let text = TerminalSafe.escaped(FieldDisplay.text(of: field, in: draft))
+      if EpochTime.fieldPaths.contains(where: { field.id.hasSuffix($0) }),
+        let seconds = FieldDisplay.value(of: field, in: draft)?.numberValue?.intValue
+      {
+        return .text(text + "  = " + EpochTime.local(seconds))  // the local time beside it
+      }
+      return .text(text)
     }
   }
 

@@ -55,6 +55,22 @@ extension Reducer {
       diagnostic.message, diagnostic.severity == .error ? .error : .warning)
   }
 
+  /// `live_activity`: the Apple tab on its Live Activity section's first field (the section
+  /// is far down the tab), with the device preview showing the activity.
+  static func jumpToLiveActivity(_ state: inout ComposerState) {
+    selectTab(&state, .apns)
+    let focusables = FormModel.focusables(of: state.formItems, draft: state.draft)
+    let first = state.formItems.lazy.compactMap { item -> FocusID? in
+      guard case .field(let field) = item,
+        FieldSchema.shared.field(at: field.id)?.group == .liveActivity
+      else { return nil }
+      return FocusID.field(field.id)
+    }.first { focusables.contains($0) }
+    guard let first else { return }
+    setFocus(&state, first)
+    state.previewTab = .device
+  }
+
   /// Focuses the next field (after the current one) that has a problem.
   static func nextProblem(_ state: inout ComposerState) {
     let problems = state.derived.diagnostics.filter { $0.severity != .info }

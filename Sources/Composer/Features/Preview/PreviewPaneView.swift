@@ -69,7 +69,8 @@ enum PreviewPaneView {
           pen: pen(.punctuation))
         var x = row.x + json.indent
         for token in json.tokens {
-          x = buffer.setString(x: x, y: y, token.text, pen: pen(token.kind), clip: row)
+          x = buffer.setString(
+            x: x, y: y, TerminalSafe.escaped(token.text), pen: pen(token.kind), clip: row)
         }
       }
       if let cache {

@@ -29,12 +29,26 @@ extension Reducer {
     {
       workspace.isShown = true
       workspace.composerBehind = true
+      if let path = state.filePath, let relative = workspace.relativePath(path) {
+        // The list shows the draft you came from.
+        if workspace.entry(relative) != nil {
+          workspace.selectedPath = relative
+          if workspace.selectedRow == nil {
+            workspace.filter.setText("")
+            workspace.refreshVisible(now: state.now)
+          }
+          keepSelectionInView(&workspace, size: state.size)
+        } else {
+          workspace.pendingSelection = relative
+        }
+      }
       state.workspace = workspace
       refreshWorkspacePreview(&state)
       return []
     }
     var workspace = WorkspaceState(root: folder ?? "")
     workspace.composerBehind = true
+    workspace.pendingSelection = state.filePath.map { ($0 as NSString).lastPathComponent }
     state.workspace = workspace
     return [.workspace(.open(root: folder))]
   }
@@ -237,13 +251,23 @@ extension Reducer {
     let shown = DisplayText.sanitized(entry.file.path)
     switch entry.summary?.content {
     case .syntaxError(let line, let column, let message)?:
-      state.status = StatusMessage("\(shown):\(line):\(column): \(message)", .error)
+      state.status = StatusMessage(
+        "\(shown):\(line):\(column): \(message)", .error, cause: .workspaceFile(entry.file.path))
       return []
     case .notADraft(let reason)?, .broken(let reason)?:
-      state.status = StatusMessage("\(shown): \(reason)", .error)
+      state.status = StatusMessage(
+        "\(shown): \(reason)", .error, cause: .workspaceFile(entry.file.path))
       return []
     case .draft?, nil:
       return confirmingDiscard(&state, then: .open(workspace.absolutePath(entry.file.path)))
     }
+  }
+}
+
+extension ComposerState {
+  /// Whether the workspace's list is showing, where letters are commands: a run of keys read
+  /// at once (a shell command typed into the wrong window) goes to the filter as text.
+  var takesTypedRunsAsText: Bool {
+    screen == .workspace && popups.isEmpty && workspace?.compare == nil
   }
 }

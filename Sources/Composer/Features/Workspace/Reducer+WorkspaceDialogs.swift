@@ -28,6 +28,14 @@ extension Reducer {
           prompt.error = problem.message
           workspace.dialog = .name(prompt)
         case .success(let name):
+          let folders = NamePrompt.newFolders(
+            for: name, listed: workspace.entries?.map(\.file.path) ?? [])
+          if !folders.isEmpty, prompt.foldersToCreate != folders {
+            prompt.foldersToCreate = folders
+            prompt.error = nil
+            workspace.dialog = .name(prompt)
+            break
+          }
           workspace.dialog = nil
           if let effect = nameEffect(prompt.purpose, name: name, workspace) {
             effects.append(effect)
@@ -37,6 +45,7 @@ extension Reducer {
         }
       } else if prompt.input.handle(key) {
         prompt.error = nil
+        prompt.foldersToCreate = nil
         workspace.dialog = .name(prompt)
       }
     case .confirmDelete(let path, let selected):

@@ -70,6 +70,12 @@ extension Reducer {
       workspace.entries = entries
       workspace.refreshVisible(now: state.now)
       keepSelectionInView(&workspace, size: state.size)
+      // A file's problem goes from the status bar once the file reads as a draft again.
+      if case .workspaceFile(let path)? = state.status?.cause,
+        summaries.contains(where: { $0.file.path == path && $0.draft != nil })
+      {
+        state.status = nil
+      }
     case .history(let lastSends):
       workspace.lastSends = lastSends
       workspace.attachHistory()

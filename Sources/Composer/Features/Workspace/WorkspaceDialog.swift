@@ -24,6 +24,9 @@ public struct NamePrompt: Sendable, Equatable {
   /// The path relative to the workspace folder.
   public var input: TextEditorState
   public var error: String?
+  /// The folders the name would create (none of the listed files is in them), once Enter
+  /// has asked: a second Enter creates them, any edit asks again.
+  public var foldersToCreate: [String]?
 
   public init(purpose: Purpose, text: String) {
     self.purpose = purpose
@@ -37,6 +40,37 @@ public struct NamePrompt: Sendable, Equatable {
     case .new(let id): " New draft from \u{201C}\(id)\u{201D} "
     case .duplicate: " Duplicate as "
     case .rename: " Rename to "
+    }
+  }
+
+  /// The folders of `path` (relative, `/`-separated) that hold none of `listed`, outermost
+  /// first: `a/b/c.json` with nothing listed under `a` gives `a` and `a/b`.
+  public static func newFolders(for path: String, listed: [String]) -> [String] {
+    var known: Set<String> = []
+    for file in listed {
+      var folder = ""
+      for part in file.split(separator: "/").dropLast() {
+        folder += folder.isEmpty ? String(part) : "/" + part
+        known.insert(folder)
+      }
+    }
+    var folders: [String] = []
+    var folder = ""
+    for part in path.split(separator: "/").dropLast() {
+      folder += folder.isEmpty ? String(part) : "/" + part
+      if !known.contains(folder) { folders.append(folder) }
+    }
+    return folders
+  }
+
+  /// What Enter will do, shown under the name: the file written or moved, relative to the
+  /// folder, and the folders it creates.
+  public var outcome: String {
+    let name = (try? WorkspaceFiles.checkedName(input.text).get()) ?? input.text
+    let target = TerminalSafe.escaped(name)
+    switch purpose {
+    case .rename(let from): return TerminalSafe.escaped(from) + " \u{2192} " + target
+    case .new, .duplicate: return "Writes " + target
     }
   }
 

@@ -31,7 +31,9 @@ enum WorkspaceDialogView {
     case .name(let prompt):
       let popup = Popup(
         title: prompt.title.trimmingCharacters(in: .whitespaces),
-        size: Size(width: min(72, area.width - 2), height: prompt.error == nil ? 3 : 5))
+        size: Size(
+          width: min(72, area.width - 2),
+          height: 5 + (prompt.error == nil ? 0 : 2) + (prompt.foldersToCreate == nil ? 0 : 1)))
       popup.render(in: area, buffer: &buffer, styles: styles)
       let inner = popup.inner(in: area)
       guard !inner.isEmpty else { return nil }
@@ -42,9 +44,23 @@ enum WorkspaceDialogView {
         .render(
           in: Rect(x: x, y: inner.y, width: inner.right - x, height: 1), buffer: &buffer,
           state: &editor, styles: styles)
-      if let error = prompt.error, inner.height >= 3 {
+      var y = inner.y + 2
+      buffer.setString(
+        x: inner.x, y: y, TextWidth.truncate(prompt.outcome, to: inner.width),
+        role: "ui.text.muted", styles: styles, clip: inner)
+      y += 1
+      if let folders = prompt.foldersToCreate {
+        let list = folders.map { TerminalSafe.escaped($0) }.joined(separator: ", ")
+        let text =
+          "Creates \(folders.count == 1 ? "folder" : "folders") \(list): Enter again to create"
         buffer.setString(
-          x: inner.x, y: inner.y + 2, TextWidth.truncate("✗ " + error, to: inner.width),
+          x: inner.x, y: y, TextWidth.truncate(text, to: inner.width),
+          role: "diagnostic.warning", styles: styles, clip: inner)
+        y += 1
+      }
+      if let error = prompt.error, y + 1 < inner.bottom {
+        buffer.setString(
+          x: inner.x, y: y + 1, TextWidth.truncate("✗ " + error, to: inner.width),
           role: "diagnostic.error", styles: styles, clip: inner)
       }
       return cursor

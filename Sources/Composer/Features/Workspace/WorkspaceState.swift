@@ -12,8 +12,8 @@ public struct WorkspaceState: Sendable, Equatable {
     public var summary: DraftSummary?
     /// The newest send of this draft (from the history).
     public var lastSend: SendHistoryEntry?
-    /// Lower-cased name, title, body, topic and path, for the filter.
-    var haystack: String
+    /// Path, name, title, body and topic, prepared for the filter.
+    var haystack: FilterMatch.Text
     /// Lower-cased display name, for sorting by name.
     var sortName: String
 
@@ -24,13 +24,13 @@ public struct WorkspaceState: Sendable, Equatable {
       sortName = (summary?.displayName ?? file.fileName).lowercased()
     }
 
-    static func haystack(_ file: WorkspaceFile, _ summary: DraftSummary?) -> String {
+    static func haystack(_ file: WorkspaceFile, _ summary: DraftSummary?) -> FilterMatch.Text {
       var parts = [file.path]
       if let summary {
         parts += [summary.name, summary.title, summary.body].compactMap { $0 }
         if case .topic(let topic) = summary.target { parts.append(topic) }
       }
-      return parts.joined(separator: " ").lowercased()
+      return FilterMatch.Text(parts.joined(separator: " "))
     }
   }
 
@@ -97,6 +97,13 @@ public struct WorkspaceState: Sendable, Equatable {
     root.hasSuffix("/") ? root + path : root + "/" + path
   }
 
+  /// The path relative to the folder of an absolute `path` inside it, else nil.
+  public func relativePath(_ path: String) -> String? {
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    guard !root.isEmpty, path.hasPrefix(prefix) else { return nil }
+    return String(path.dropFirst(prefix.count))
+  }
+
   /// How many files are still being read and validated.
   public var pendingCount: Int { entries?.filter { $0.summary == nil }.count ?? 0 }
 
@@ -110,11 +117,29 @@ public struct WorkspaceState: Sendable, Equatable {
       return
     }
     let words = filter.text.lowercased().split(separator: " ").map(Array.init)
-    var rows = entries.indices.filter { index in
-      words.allSatisfy { Self.isSubsequence($0, of: entries[index].haystack) }
+    var scores: [Int: Int] = [:]
+    var rows = Array(entries.indices)
+    if !words.isEmpty {
+      rows = rows.filter { index in
+        var total = 0
+        for word in words {
+          guard let score = FilterMatch.score(word, in: entries[index].haystack) else {
+            return false
+          }
+          total += score
+        }
+        scores[index] = total
+        return true
+      }
     }
+    // With a filter the best matches come first (contiguous, at word starts), the sort
+    // breaking ties; without one, the sort alone.
     rows.sort { a, b in
-      descending ? sort.ordered(entries[b], entries[a]) : sort.ordered(entries[a], entries[b])
+      let scoreA = scores[a] ?? 0
+      let scoreB = scores[b] ?? 0
+      if scoreA != scoreB { return scoreA > scoreB }
+      return descending
+        ? sort.ordered(entries[b], entries[a]) : sort.ordered(entries[a], entries[b])
     }
     visible = rows
     rowOfPath = Dictionary(
@@ -137,11 +162,4 @@ public struct WorkspaceState: Sendable, Equatable {
   }
 
   var rootURL: URL { URL(fileURLWithPath: root) }
-
-  /// Whether every character of `word` appears in `text` in order (fzf-style).
-  static func isSubsequence(_ word: [Character], of text: String) -> Bool {
-    var index = word.startIndex
-    for ch in text where index < word.endIndex && ch == word[index] { index += 1 }
-    return index == word.endIndex
-  }
 }

@@ -2,11 +2,13 @@ import Foundation
 import PushCore
 import TermUI
 
-/// The workspace list's table: mark, status, name, title, target, payload gauge, modified and
-/// last sent; columns drop from the right as the list narrows (name and status always stay).
+/// The workspace list's table: mark, status, name, file (the path relative to the folder),
+/// title, target, payload gauge, modified and last sent. Name and file are as wide as their
+/// longest entry (up to a cap), the title takes the rest of the row, and the fixed columns join
+/// from the right only while the title keeps room to be read.
 enum WorkspaceTable {
   enum Kind: Equatable {
-    case status, name, title, target, size, modified, lastSent
+    case status, name, file, title, target, size, modified, lastSent
   }
 
   struct Column: Equatable {
@@ -15,25 +17,63 @@ enum WorkspaceTable {
     var width: Int
   }
 
-  static func columns(width: Int) -> [Column] {
-    var fixed: [Column] = [Column(kind: .status, title: "", width: 6)]
-    if width >= 48 { fixed.append(Column(kind: .modified, title: "MODIFIED", width: 8)) }
-    if width >= 58 { fixed.append(Column(kind: .size, title: "SIZE", width: 9)) }
-    if width >= 86 { fixed.append(Column(kind: .target, title: "TARGET", width: 14)) }
-    if width >= 72 { fixed.append(Column(kind: .lastSent, title: "LAST SENT", width: 14)) }
-    let flexibleTitles: [(Kind, String)] =
-      width >= 66 ? [(.name, "NAME"), (.title, "TITLE")] : [(.name, "NAME")]
+  /// The columns for a list `width` cells wide whose longest name, path and title are
+  /// `nameWidth`, `fileWidth` and `titleWidth` cells.
+  static func columns(
+    width: Int, nameWidth: Int = 16, fileWidth: Int = 16, titleWidth: Int = 30
+  ) -> [Column] {
     // Each column is followed by one space; rows start after a 2-cell mark.
-    let used = 2 + fixed.reduce(0) { $0 + $1.width + 1 } + flexibleTitles.count
-    let room = max(flexibleTitles.count * 4, width - used)
-    let each = room / flexibleTitles.count
-    let flexible = flexibleTitles.enumerated().map { index, pair in
-      Column(
-        kind: pair.0, title: pair.1,
-        width: index == flexibleTitles.count - 1 ? room - each * index : each)
+    var used = 2 + 7
+    var flexible: [Kind] = [.name]
+    if width >= 40 { flexible.append(.file) }
+    if width >= 52 { flexible.append(.title) }
+    // Name and file take at most a fifth and a quarter of the row: the title is the rest.
+    let nameRange = 8...max(8, min(24, width / 5))
+    let fileRange = 8...max(8, min(28, width / 4))
+    func clamp(_ value: Int, _ range: ClosedRange<Int>) -> Int {
+      min(range.upperBound, max(range.lowerBound, value))
     }
-    let order: [Kind] = [.status, .name, .title, .target, .size, .modified, .lastSent]
-    return (fixed + flexible).sorted {
+    let wantedName = clamp(nameWidth, nameRange)
+    let wantedFile = flexible.contains(.file) ? clamp(fileWidth, fileRange) : 0
+    let titleWanted = flexible.contains(.title) ? min(30, max(12, titleWidth)) : 0
+    var fixed: [Column] = [Column(kind: .status, title: "", width: 6)]
+    let optional: [Column] = [
+      Column(kind: .modified, title: "MODIFIED", width: 8),
+      Column(kind: .size, title: "SIZE", width: 9),
+      Column(kind: .lastSent, title: "LAST SENT", width: 14),
+      Column(kind: .target, title: "TARGET", width: 14),
+    ]
+    let flexibleNeed = wantedName + wantedFile + titleWanted + flexible.count
+    for column in optional where used + column.width + 1 + flexibleNeed <= width {
+      fixed.append(column)
+      used += column.width + 1
+    }
+    var room = max(flexible.count * 4, width - used - flexible.count)
+    var name = wantedName
+    var file = wantedFile
+    let titleMinimum = flexible.contains(.title) ? min(titleWanted, 12) : 0
+    // Name and file give way (down to their minimums) before the title goes under its own.
+    while name + file + titleMinimum > room, name > nameRange.lowerBound || file > 0 {
+      if file > fileRange.lowerBound, file >= name {
+        file -= 1
+      } else if name > nameRange.lowerBound {
+        name -= 1
+      } else {
+        break
+      }
+    }
+    room = max(room, name + file + titleMinimum)
+    var flexColumns = [Column(kind: .name, title: "NAME", width: name)]
+    if flexible.contains(.file) {
+      flexColumns.append(Column(kind: .file, title: "FILE", width: file))
+    }
+    if flexible.contains(.title) {
+      flexColumns.append(Column(kind: .title, title: "TITLE", width: room - name - file))
+    } else {
+      flexColumns[flexColumns.count - 1].width += room - name - file
+    }
+    let order: [Kind] = [.status, .name, .file, .title, .target, .size, .modified, .lastSent]
+    return (fixed + flexColumns).sorted {
       (order.firstIndex(of: $0.kind) ?? 0) < (order.firstIndex(of: $1.kind) ?? 0)
     }
   }
@@ -132,7 +172,9 @@ enum WorkspaceTable {
       switch column.kind {
       case .status: status(entry.summary)
       case .name:
-        Span(entry.summary?.displayName ?? DisplayText.sanitized(entry.file.path), role: "ui.menu")
+        Span(
+          entry.summary?.displayName ?? DisplayText.sanitized(entry.file.fileName), role: "ui.menu")
+      case .file: Span(DisplayText.sanitized(entry.file.path), role: "ui.text.muted")
       case .title: title(entry.summary)
       case .target: Span(entry.summary?.target.summary ?? "", role: "ui.menu")
       case .size: gauge(entry.summary, width: column.width)

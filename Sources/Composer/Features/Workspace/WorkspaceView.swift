@@ -135,7 +135,17 @@ enum WorkspaceView {
     _ workspace: WorkspaceState, entries: [WorkspaceState.Entry], now: Date,
     layout: WorkspaceLayout, buffer: inout Buffer, styles: any StyleResolver
   ) {
-    let columns = WorkspaceTable.columns(width: layout.rows.width)
+    var nameWidth = 0
+    var fileWidth = 0
+    var titleWidth = 0
+    for index in workspace.visible {
+      nameWidth = max(nameWidth, entries[index].summary?.displayName.count ?? 0)
+      fileWidth = max(fileWidth, entries[index].file.path.count)
+      titleWidth = max(titleWidth, entries[index].summary?.title?.count ?? 30)
+    }
+    let columns = WorkspaceTable.columns(
+      width: layout.rows.width, nameWidth: nameWidth, fileWidth: fileWidth,
+      titleWidth: titleWidth)
     var x = layout.header.x + 2
     for column in columns {
       buffer.setString(
