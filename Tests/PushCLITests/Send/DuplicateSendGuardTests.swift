@@ -50,7 +50,7 @@ struct DuplicateSendGuardTests {
       "XDG_STATE_HOME": folder.path + "/state", "NO_GCE_CHECK": "true",
     ]
     var environment = SendEnvironment.testing(retryPolicy: fastRetriesCLI)
-    if let transport { environment.makeTransport = { _ in transport } }
+    if let transport { environment.makeTransport = { _, _ in transport } }
     let status = await SendCommand.run(
       arguments: arguments
         + [
