@@ -25,7 +25,7 @@ import Testing
       #expect(lines.contains(".SH " + ManPage.escaped(topic.title.uppercased())), "\(topic.name)")
     }
     let macros: Set<String> = [
-      ".TH", ".SH", ".SS", ".PP", ".TP", ".IP", ".B", ".nf", ".fi", ".RS", ".RE",
+      ".TH", ".SH", ".SS", ".PP", ".TP", ".IP", ".B", ".nf", ".fi", ".RS", ".RE", ".ad",
     ]
     for line in lines where line.hasPrefix(".") || line.hasPrefix("'") {
       let macro = String(line.prefix { $0 != " " })
