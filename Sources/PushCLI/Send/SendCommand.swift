@@ -85,18 +85,22 @@ public enum SendCommand {
       return ExitCode.usage
     }
     let journal = planner.journal(audience: audience, project: project)
-    let campaign = Campaign(
+    var campaign = Campaign(
       message: draft.message, audience: audience, dryRun: options.dryRun, concurrency: concurrency,
       project: project, journalPath: journal?.path, resume: options.resume,
       resendUnconfirmed: options.resendUnconfirmed,
       reportPath: options.report.map { context.url(forPath: $0).path })
+    let pacer = options.rate.map {
+      RatePacer(rate: $0, ramp: options.ramp, clock: environment.clock)
+    }
+    campaign.pacer = pacer
     var policy = environment.retryPolicy
     if let n = options.maxAttempts { policy.maxAttempts = n }
     if let wait = options.quotaWait { policy.quotaWait = wait }
     let stop = StopSignal()
     let sender = FCMSender(
       project: project, endpoint: endpoint, tokens: tokens, transport: transport, policy: policy,
-      clock: environment.clock, stop: stop, timeout: options.timeout)
+      clock: environment.clock, stop: stop, timeout: options.timeout, pacer: pacer)
     sender.onPause { seconds, quota in
       let why =
         quota

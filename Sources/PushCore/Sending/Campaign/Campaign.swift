@@ -33,6 +33,8 @@ public struct Campaign: Sendable {
   public var resendUnconfirmed: Bool
   /// `--report` path, if any.
   public var reportPath: String?
+  /// `--rate`: spaces the requests out (share it with the sender, which paces retries).
+  public var pacer: RatePacer?
 
   /// The default number of requests in flight.
   public static let defaultConcurrency = 64

@@ -65,6 +65,7 @@ public final class CampaignRunner: Sendable {
           state.record(result.0, row: result.1, onEvent: onEvent)
           if shouldStop(state) { continue }
         }
+        if let pacer = campaign.pacer, await !pacer.admit(stop: stopSignal) { continue }
         let ticket = state.dispatched(target, row: row)
         group.addTask {
           // The "about to send" record must be on disk before the request leaves.
