@@ -29,7 +29,12 @@ enum Usage {
                        [--condition C] [--credentials SA.json] [--project ID]
                        [--endpoint URL] [--profile NAME] [--concurrency N] [--report FILE]
                        [--resume]
-                                    send through the FCM HTTP v1 API
+                                    send through the FCM HTTP v1 API (--rate N/s paces it)
+      fcm-compose schedule DRAFT [--at TIME] [--time-zone Z | --recipient-time-zone COL]
+                           [--every day|weekday|mon,wed] [send options]
+                                    queue a send for later; schedule list|show|cancel|pause|resume
+      fcm-compose scheduler [--once] [--grace D] | scheduler install
+                                    send the waves that are due (foreground, or once for cron)
       fcm-compose export FILE --as curl|node|python|go|apns [--project ID] [--token T]
                          [--bundle ID] [--output PATH]
                                     the same message as a curl command, Admin SDK code, or an
