@@ -23,7 +23,9 @@ struct SchedulerKillLoopTests {
     let sandbox = try Binary.Sandbox()
     var csv = "token,tz,name\n"
     for (z, zone) in Self.zones.enumerated() {
-      for r in 0..<Self.perZone { csv += String(format: "sched-z%02d-r%02d", z, r) + ",\(zone),N\(r)\n" }
+      for r in 0..<Self.perZone {
+        csv += String(format: "sched-z%02d-r%02d", z, r) + ",\(zone),N\(r)\n"
+      }
     }
     try csv.write(to: sandbox.file("people.csv"), atomically: true, encoding: .utf8)
     try #"{"name": "Waves", "message": {"notification": {"title": "Hi {{name}}"}}}"#.write(
@@ -40,18 +42,25 @@ struct SchedulerKillLoopTests {
       ], directory: sandbox.root, environment: environment, output: sandbox.file("queue.log"))
     #expect(try await queue.wait(timeout: .seconds(30)) == 0, "\(queue.printed)")
 
+    let jobs = sandbox.root.appendingPathComponent("state/fcm-compose/jobs")
+    let id = try #require(try FileManager.default.contentsOfDirectory(atPath: jobs.path).first)
+    let job = jobs.appendingPathComponent(id)
+    let waves = job.appendingPathComponent("waves")
     var generator = SystemRandomNumberGenerator()
     var kills = 0
     var run = 0
     while kills < 10 && run < 80 {
       run += 1
-      let before = try await server.requests().count
+      let before = Self.bytes(in: waves)
       let child = try ChildProcess(
         Binary.path, ["scheduler", "--once"], directory: sandbox.root, environment: environment,
         output: sandbox.file("run-\(run).log"))
+      // Kill soon after the run begins writing a wave's journal. The waits block this thread
+      // instead of suspending the task: a busy test pool can resume a task so late that the
+      // whole job is done before the kill.
       let deadline = ContinuousClock.now + .seconds(20)
       while child.process.isRunning, ContinuousClock.now < deadline,
-        try await server.requests().count <= before
+        Self.bytes(in: waves) <= before
       {
         usleep(2_000)
       }
@@ -66,15 +75,11 @@ struct SchedulerKillLoopTests {
 
     let delivered = try await server.deliveredCounts().filter { $0.key.hasPrefix("sched-") }
     #expect(delivered.values.allSatisfy { $0 == 1 }, "nobody got it twice")
-    let jobs = sandbox.root.appendingPathComponent("state/fcm-compose/jobs")
-    let id = try #require(try FileManager.default.contentsOfDirectory(atPath: jobs.path).first)
-    let job = jobs.appendingPathComponent(id)
     let runs = try String(contentsOf: job.appendingPathComponent("runs.jsonl"), encoding: .utf8)
       .split(separator: "\n")
     #expect(runs.count == Self.zones.count, "each wave recorded once")
     #expect(runs.allSatisfy { $0.contains(#""status":"sent""#) })
     var reported: [String: String] = [:]
-    let waves = job.appendingPathComponent("waves")
     for name in try FileManager.default.contentsOfDirectory(atPath: waves.path)
     where name.hasSuffix(".report.csv") {
       let lines = try String(contentsOf: waves.appendingPathComponent(name), encoding: .utf8)
@@ -98,5 +103,15 @@ struct SchedulerKillLoopTests {
       output: sandbox.file("show.log"))
     _ = try await show.wait(timeout: .seconds(30))
     #expect(show.printed.contains("20/20 waves"), "\(show.printed)")
+  }
+
+  /// The bytes of every wave's journal and report so far.
+  static func bytes(in folder: URL) -> Int {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.reduce(0) { total, name in
+      let attributes = try? FileManager.default.attributesOfItem(
+        atPath: folder.appendingPathComponent(name).path)
+      return total + ((attributes?[.size] as? NSNumber)?.intValue ?? 0)
+    }
   }
 }
