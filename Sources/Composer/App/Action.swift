@@ -48,6 +48,8 @@ public enum Action: Sendable, Equatable {
   case historyLoaded(SendHistoryLog)
   /// The send history could not be read.
   case historyLoadFailed(String)
+  /// The scheduled jobs were read.
+  case jobsLoaded([JobsPopupState.Row])
   /// Text of `bytes` UTF-8 bytes was sent to the clipboard (OSC 52).
   case clipboardCopied(bytes: Int)
   /// An export was written.

@@ -69,6 +69,12 @@ public struct Command: Sendable, Hashable, Identifiable {
         "Send history", "Past sends: open one to see its request and results, diff it or load it.",
         nil
       )
+    case .scheduledJobs:
+      return (
+        "Scheduled jobs",
+        "Queued sends (fcm-compose schedule): next wave, progress; pause or cancel.",
+        nil
+      )
     case .toggleDeviceExpanded:
       return (
         "Device preview: collapsed/expanded",

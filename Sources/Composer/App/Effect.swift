@@ -32,6 +32,8 @@ public enum Effect: Sendable, Equatable {
   case checkCredentials(Profile?)
   /// Read the send history log; answers `.historyLoaded` or `.historyLoadFailed`.
   case readHistory
+  /// Read (or change, then read) the scheduled jobs; answers `.jobsLoaded`.
+  case scheduledJobs(JobsRequest)
   /// Put text on the terminal's clipboard (OSC 52); answers `.clipboardCopied`.
   case copyToClipboard(String)
   /// Write an export to `path` (atomic, 0600); answers `.exportSaved` or `.exportSaveFailed`.

@@ -59,6 +59,7 @@ extension Reducer {
             original: state.themeName)))
     case .redraw: return [.redraw]
     case .history: return toggleHistory(&state)
+    case .scheduledJobs: return openJobs(&state)
     case .toggleDeviceExpanded:
       state.deviceExpanded.toggle()
       state.previewTab = .device

@@ -67,6 +67,8 @@ public enum Reducer {
       return historyLoaded(&state, log)
     case .historyLoadFailed(let message):
       return historyLoadFailed(&state, message)
+    case .jobsLoaded(let rows):
+      return jobsLoaded(&state, rows)
     case .clipboardCopied(let bytes):
       state.status = StatusMessage("Copied \(bytes) bytes to the clipboard (OSC 52)", .success)
     case .exportSaved(let path):
