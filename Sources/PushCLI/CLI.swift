@@ -25,6 +25,8 @@ public enum CLI {
     CLICommand(SendCommand.usage) { await SendCommand.run(arguments: $0, context: $1) },
     CLICommand(TopicsCommand.usage) { await TopicsCommand.run($0, context: $1) },
     CLICommand(TokensCommand.usage) { await TokensCommand.run($0, context: $1) },
+    CLICommand(ScheduleCommand.usage) { ScheduleCommand.run($0, context: $1) },
+    CLICommand(SchedulerCommand.usage) { await SchedulerCommand.run($0, context: $1) },
     CLICommand(ReportCommand.usage) { await ReportCommand.run($0, context: $1) },
     CLICommand(ExportCommand.usage) { ExportCommand.run($0, context: $1) },
     CLICommand(DoctorCommand.usage) { await DoctorCommand.run($0, context: $1) },

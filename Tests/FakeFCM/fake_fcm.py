@@ -350,7 +350,7 @@ def record(state, path, body, status, headers=None):
     except Exception:
         parsed = body.decode(errors="replace")
     with state.lock:
-        state.requests.append({"path": path, "status": status, "body": parsed,
+        state.requests.append({"path": path, "status": status, "body": parsed, "at": time.time(),
                                "raw": body.decode("utf-8", errors="replace"),
                                "user_project": (headers or {}).get("x-goog-user-project")})
 

@@ -57,6 +57,8 @@ public enum Action: Sendable, Equatable {
   case historyLoadFailed(String)
   /// The FCM Data API's delivery data for the history screen (or why there is none).
   case deliveryDataLoaded(DeliveryFetchResult)
+  /// The scheduled jobs were read.
+  case jobsLoaded([JobsPopupState.Row])
   /// Text of `bytes` UTF-8 bytes was sent to the clipboard (OSC 52).
   case clipboardCopied(bytes: Int)
   /// An export was written.

@@ -74,6 +74,12 @@ public struct Command: Sendable, Hashable, Identifiable {
         "Live Activity", "The Apple tab's Live Activity section: token, event, state and times.",
         nil
       )
+    case .scheduledJobs:
+      return (
+        "Scheduled jobs",
+        "Queued sends (fcm-compose schedule): next wave, progress; pause or cancel.",
+        nil
+      )
     case .toggleDeviceExpanded:
       return (
         "Device preview: collapsed/expanded",

@@ -39,6 +39,7 @@ public enum CommandID: String, CaseIterable, Sendable, Hashable {
   case switchTheme = "switch_theme"
   case redraw = "redraw"
   case history = "history"
+  case scheduledJobs = "scheduled_jobs"
   case toggleDeviceExpanded = "toggle_device_expanded"
   case liveActivity = "live_activity"
   case dryRun = "dry_run"

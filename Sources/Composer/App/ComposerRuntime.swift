@@ -223,6 +223,13 @@ public final class ComposerRuntime {
         inbox.post(
           .deliveryDataLoaded(await DeliveryFetch.run(profile, environment, transport: transport)))
       }
+    case .scheduledJobs(let request):
+      let store = JobStore(environment: environment)
+      app.perform { inbox in
+        if case .set(let id, let state) = request { try? store.setState(state, of: id) }
+        let now = Date()
+        inbox.post(.jobsLoaded(store.list().map { .init(JobStatus($0, store: store, now: now)) }))
+      }
     case .copyToClipboard(let text):
       terminal.writeRaw(OSC52.sequence(copying: text, environment: environment))
       app.inbox.post(.clipboardCopied(bytes: text.utf8.count))

@@ -39,6 +39,8 @@ public enum Effect: Sendable, Equatable {
   /// Read the FCM Data API's delivery data with a profile's credentials; answers
   /// `.deliveryDataLoaded`.
   case fetchDeliveryData(Profile?)
+  /// Read (or change, then read) the scheduled jobs; answers `.jobsLoaded`.
+  case scheduledJobs(JobsRequest)
   /// Put text on the terminal's clipboard (OSC 52); answers `.clipboardCopied`.
   case copyToClipboard(String)
   /// Write an export to `path` (atomic, 0600); answers `.exportSaved` or `.exportSaveFailed`.

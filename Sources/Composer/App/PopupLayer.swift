@@ -45,6 +45,9 @@ enum PopupLayer {
       case .profiles(let picker):
         cursor = nil
         ProfilePickerView.render(picker, state: state, in: area, buffer: &buffer, styles: styles)
+      case .jobs(let popup):
+        cursor = nil
+        JobsView.render(popup, in: area, buffer: &buffer, styles: styles)
       }
     }
     return cursor

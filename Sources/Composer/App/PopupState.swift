@@ -27,6 +27,8 @@ public enum PopupState: Sendable, Equatable {
   case export(ExportPopupState)
   /// The credentials check (doctor report).
   case credentials(CredentialsPopupState)
+  /// Scheduled jobs: next wave and progress; pause, resume or cancel one.
+  case jobs(JobsPopupState)
 }
 
 /// The command palette's query and selection.
@@ -134,7 +136,7 @@ extension PopupState {
     case .palette, .prompt: true
     case .confirmSend(let confirm): confirm.takesTyping
     case .help, .choice, .confirmDiscard, .problems, .recovery, .themes, .profiles, .export,
-      .credentials:
+      .credentials, .jobs:
       false
     }
   }

@@ -65,6 +65,7 @@ extension Reducer {
     case .redraw: return [.redraw]
     case .history: return toggleHistory(&state)
     case .liveActivity: jumpToLiveActivity(&state)
+    case .scheduledJobs: return openJobs(&state)
     case .toggleDeviceExpanded:
       state.deviceExpanded.toggle()
       state.previewTab = .device

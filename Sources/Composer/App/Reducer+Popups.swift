@@ -61,6 +61,8 @@ extension Reducer {
       return profilePickerKey(&state, &picker, key)
     case .credentials(var popup):
       return credentialsKey(&state, &popup, key)
+    case .jobs(var popup):
+      return jobsKey(&state, &popup, key)
     }
     return []
   }

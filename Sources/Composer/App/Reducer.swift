@@ -72,6 +72,8 @@ public enum Reducer {
       return historyLoadFailed(&state, message)
     case .deliveryDataLoaded(let result):
       return deliveryDataLoaded(&state, result)
+    case .jobsLoaded(let rows):
+      return jobsLoaded(&state, rows)
     case .clipboardCopied(let bytes):
       state.status = StatusMessage("Copied \(bytes) bytes to the clipboard (OSC 52)", .success)
     case .exportSaved(let path):

@@ -48,6 +48,10 @@ extension SendCommand {
       --max-attempts N        attempts per recipient incl. retries of 429/500/503/network (5)
       --quota-wait SECONDS    minimum wait after QUOTA_EXCEEDED (default 60)
       --timeout SECONDS       per-request timeout (default 30)
+      --rate N/s|N/min        spread requests evenly at that rate (a token bucket holding
+                              one token: no bursts, none after a pause either)
+      --ramp DURATION         with --rate: climb from a tenth of the rate to all of it over
+                              DURATION (30s, 5m, 1h)
 
     Results:
       --report FILE           one line per token: CSV, or JSON lines for .jsonl/.ndjson/.json

@@ -103,13 +103,17 @@ public enum SendCommand {
     if let status = duplicates.apply(&campaign, journal: &journal, now: environment.clock.now()) {
       return status
     }
+    let pacer = options.rate.map {
+      RatePacer(rate: $0, ramp: options.ramp, clock: environment.clock)
+    }
+    campaign.pacer = pacer
     var policy = environment.retryPolicy
     if let n = options.maxAttempts { policy.maxAttempts = n }
     if let wait = options.quotaWait { policy.quotaWait = wait }
     let stop = StopSignal()
     let sender = FCMSender(
       project: project, endpoint: endpoint, tokens: tokens, transport: transport, policy: policy,
-      clock: environment.clock, stop: stop, timeout: options.timeout)
+      clock: environment.clock, stop: stop, timeout: options.timeout, pacer: pacer)
     sender.onPause { seconds, quota in
       let why =
         quota

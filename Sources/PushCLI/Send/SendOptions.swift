@@ -64,6 +64,10 @@ public struct SendOptions: Sendable, Equatable {
   public var maxAttempts: Int?
   /// `--timeout` seconds per request.
   public var timeout: Double = 30
+  /// `--rate N/s|N/min`: requests spread evenly at that rate.
+  public var rate: SendRate?
+  /// `--ramp DURATION`: seconds to climb to `rate` from a tenth of it.
+  public var ramp: Double = 0
   /// False with `--no-history`.
   public var history = true
   /// `--quiet`: summary and errors only.
@@ -127,6 +131,13 @@ public struct SendOptions: Sendable, Equatable {
       case "--max-attempts": options.maxAttempts = try integer(name, try value(), 1...20)
       case "--quota-wait": options.quotaWait = try seconds(name, try value(), quotaWaitRange)
       case "--timeout": options.timeout = try seconds(name, try value(), timeoutRange)
+      case "--rate":
+        let text = try value()
+        guard let rate = SendRate(text) else {
+          throw .badValue(name, text, "a rate like 200/s or 6000/min (at most 100000/s)")
+        }
+        options.rate = rate
+      case "--ramp": options.ramp = try duration(name, try value())
       default:
         if argument.hasPrefix("-") && argument != "-" { throw .unknownOption(argument) }
         guard options.file == nil else { throw .extraArgument(argument) }
@@ -151,6 +162,9 @@ public struct SendOptions: Sendable, Equatable {
     }
     if resume && newCampaign {
       throw .conflict("--resume finishes the unfinished campaign; --new-campaign starts another")
+    }
+    if ramp > 0 && rate == nil {
+      throw .conflict("--ramp climbs to the --rate; give a --rate too")
     }
     if resume && dryRun {
       throw .conflict("--resume continues a real send; a dry run has nothing to resume")
@@ -189,6 +203,17 @@ public struct SendOptions: Sendable, Equatable {
           + "like 30 or 0.5")
     }
     return n
+  }
+
+  /// `--ramp`: `90`, `90s`, `5m` or `1h`, up to a day.
+  private static func duration(_ name: String, _ text: String) throws(SendUsageError) -> Double {
+    let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
+    let unit = text.last.flatMap { units[$0] }
+    let number = unit == nil ? text : String(text.dropLast())
+    guard let n = Double(number), n.isFinite, n >= 0, n * (unit ?? 1) <= 86400 else {
+      throw .badValue(name, text, "a duration like 30s, 5m or 1h (at most a day)")
+    }
+    return n * (unit ?? 1)
   }
 
   private static func format(_ seconds: Double) -> String {

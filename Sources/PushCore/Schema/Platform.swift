@@ -24,6 +24,8 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, Codable {
 public enum ConsoleStep: String, Sendable, Hashable, CaseIterable, Codable {
   case notification
   case target
+  /// When it goes out (`fcm_compose.schedule`; no v1 field: the schedule is never sent).
+  case scheduling
   case additionalOptions = "additional-options"
 
   /// The console's heading for the step.
@@ -31,7 +33,13 @@ public enum ConsoleStep: String, Sendable, Hashable, CaseIterable, Codable {
     switch self {
     case .notification: "Notification"
     case .target: "Target"
+    case .scheduling: "Scheduling"
     case .additionalOptions: "Additional options"
     }
+  }
+
+  /// `3  Scheduling`: the step's number in the console's order, and its title.
+  public var heading: String {
+    "\((Self.allCases.firstIndex(of: self) ?? 0) + 1)  \(title)"
   }
 }

@@ -26,6 +26,7 @@ public enum Validator {
       Diagnostic(.warning, $0, "duplicate key; only the last value counts")
     }
     DraftRules.check(draft, into: &out)
+    ScheduleRules.check(draft, now: options.now, into: &out)
     // What the last validation found, and the one string typed since, if that is the change.
     let last = memo.validated
     memo.validated = nil

@@ -53,6 +53,9 @@ import Testing
           let typed = try Self.type(
             Self.keys, into: field.id, on: tab, draft: FormLayoutMemoTests.largeDraft(),
             size: size)
+          // Every key in the Scheduling step changes the Send row's sentence, which reads
+          // the whole schedule: those lay out again by design (checked above, not counted).
+          if field.id.hasPrefix("schedule.") { continue }
           reused += typed
           laidOut += Self.keys.count - typed
         }

@@ -8,6 +8,7 @@ import TermUI
 enum FieldDisplay {
   /// The text the form shows: what the editor starts with, except the expiry, spelled out.
   static func text(of field: FormField, in draft: Draft) -> String {
+    if case .schedule(.mode) = field.binding { return ScheduleMember.summary(of: draft) }
     guard case .expiry = field.binding else { return FormBinding.text(of: field, in: draft) }
     // Shown spelled out ("1 hour"); the editor takes the short form FormBinding gives ("1h").
     guard let value = draft.value(at: "console.expires") else { return "" }

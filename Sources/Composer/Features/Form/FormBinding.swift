@@ -20,6 +20,7 @@ public enum FormBinding {
       return extra.isEmpty ? "" : JSONWriter.string(.object(extra))
     case .targetKind: return TargetKind.current(in: draft).label
     case .consoleSound: return isSoundOn(field, in: draft) ? "on" : "off"
+    case .schedule(let member): return member.text(in: draft)
     }
   }
 
@@ -33,6 +34,7 @@ public enum FormBinding {
         $0.messageKey.map { JSONPath([.key("message"), .key($0)]) }
       }
     case .consoleSound(let fields): fields.map(\.jsonPath)
+    case .schedule: [Schedule.path]
     default: field.path.map { [$0] } ?? []
     }
   }
@@ -72,6 +74,7 @@ public enum FormBinding {
       } catch {
         return error.description
       }
+    case .schedule(let member): member.apply(text, in: &draft)
     case .targetKind, .consoleSound:
       break
     }

@@ -25,6 +25,8 @@ public struct FormField: Sendable, Hashable, Identifiable {
     /// The members of a free-form object other than the ones the schema lists (`apns.payload`
     /// keys beside `aps`), edited as JSON.
     case extraMembers(Field)
+    /// A member of the draft's schedule (the Scheduling step).
+    case schedule(ScheduleMember)
   }
 
   public var id: String {
@@ -116,6 +118,7 @@ public struct FormField: Sendable, Hashable, Identifiable {
     case .audienceFile: "recipients.audience"
     case .expiry: "console.expires"
     case .extraMembers(let f): f.jsonPath
+    case .schedule(let member): member == .mode ? Schedule.path : member.path
     case .targetKind, .consoleSound: nil
     }
   }

@@ -131,7 +131,7 @@ public enum FormModel {
   static func composeItems(kind: TargetKind, audience: Bool = false, schema: FieldSchema)
     -> [FormItem]
   {
-    var items: [FormItem] = [.section("1  " + ConsoleStep.notification.title, depth: 0)]
+    var items: [FormItem] = [.section(ConsoleStep.notification.heading, depth: 0)]
     for field in schema.consoleFields(.notification) {
       items.append(.field(FormField(schema: field, depth: 1)))
     }
@@ -141,7 +141,7 @@ public enum FormModel {
           id: "draft.name", label: "Notification name",
           help: "Campaign name for you; never sent to devices.", editor: .line,
           binding: .draftName, depth: 1)))
-    items.append(.section("2  " + ConsoleStep.target.title, depth: 0))
+    items.append(.section(ConsoleStep.target.heading, depth: 0))
     items.append(
       .field(
         FormField(
@@ -159,7 +159,9 @@ public enum FormModel {
             editor: .multiline, binding: .recipients, depth: 1)))
     }
     if audience { items.append(AudienceViews.formItem) }
-    items.append(.section("3  " + ConsoleStep.additionalOptions.title, depth: 0))
+    items.append(.section(ConsoleStep.scheduling.heading, depth: 0))
+    items += ScheduleMember.formItems(audience: audience)
+    items.append(.section(ConsoleStep.additionalOptions.heading, depth: 0))
     let options = schema.consoleFields(.additionalOptions)
     let sounds = options.filter { $0.key == "sound" }
     var soundAdded = false

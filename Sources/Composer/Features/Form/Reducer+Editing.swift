@@ -1,3 +1,4 @@
+import Foundation
 import PushCore
 
 extension Reducer {
@@ -82,6 +83,13 @@ extension Reducer {
       change(&state) { FormBinding.setTargetKind(kind, in: &$0) }
     case .schema(let schema):
       change(&state) { FormBinding.set(value.map { .string($0) }, for: schema, in: &$0) }
+    case .schedule(.mode):
+      // The machine's zone is the default, as in the console (read once per process).
+      let now = state.now
+      change(&state) {
+        ScheduleMember.choose(
+          value ?? "Now", now: now, localZone: TimeZone.current.identifier, in: &$0)
+      }
     default:
       break
     }

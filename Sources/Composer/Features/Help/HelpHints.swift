@@ -90,11 +90,16 @@ enum HelpHints {
       ]
     case .credentials:
       items = [HelpBar.Item(key: "r", "check again"), HelpBar.Item(key: upDown, "scroll")]
+    case .jobs:
+      items = [
+        HelpBar.Item(key: "p", "pause/resume"), HelpBar.Item(key: "x", "cancel job"),
+        HelpBar.Item(key: "r", "reload"), HelpBar.Item(key: upDown, "select"),
+      ]
     }
     if let close {
       let cancels: Bool
       switch popup {
-      case .help, .problems, .palette, .export, .credentials: cancels = false
+      case .help, .problems, .palette, .export, .credentials, .jobs: cancels = false
       default: cancels = true
       }
       items.append(HelpBar.Item(key: close.key, cancels ? "cancel" : "close"))

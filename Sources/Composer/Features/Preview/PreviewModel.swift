@@ -154,7 +154,7 @@ public struct PreviewModel: Sendable, Equatable {
         } ?? []
       case .consoleSound(let fields):
         return fields.map { PathCache.path(of: $0, in: state.draft) }
-      case .draftName, .draftNotes, .recipients, .audienceFile, .expiry: return []
+      case .draftName, .draftNotes, .recipients, .audienceFile, .expiry, .schedule: return []
       }
     }
   }

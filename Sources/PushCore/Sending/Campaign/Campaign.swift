@@ -43,6 +43,8 @@ public struct Campaign: Sendable {
   /// second send of the same campaign reuses the first's, so a second copy replaces the
   /// first on the device instead of stacking beside it.
   public var campaignID: String?
+  /// `--rate`: spaces the requests out (share it with the sender, which paces retries).
+  public var pacer: RatePacer?
 
   /// The default number of requests in flight.
   public static let defaultConcurrency = 64

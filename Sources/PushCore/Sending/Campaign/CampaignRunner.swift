@@ -78,6 +78,7 @@ public final class CampaignRunner: Sendable {
             continue
           }
         }
+        if let pacer = campaign.pacer, await !pacer.admit(stop: stopSignal) { continue }
         let ticket = state.dispatched(target, row: row)
         group.addTask {
           // The "about to send" record must be on disk before the request leaves.

@@ -16,6 +16,7 @@ public final class FCMSender: PushSender {
   private let stop: StopSignal
   private let timeout: Double
   private let random: @Sendable () -> Double
+  private let pacer: RatePacer?
   private let pause = Mutex<Double>(0)
   private let pauseObserver = Mutex<(@Sendable (_ seconds: Double, _ quota: Bool) -> Void)?>(nil)
   private let breaker = Mutex<CircuitBreaker?>(nil)
@@ -25,9 +26,10 @@ public final class FCMSender: PushSender {
   public init(
     project: String, endpoint: String = EndpointURL.production, tokens: any AccessTokenProvider,
     transport: any HTTPTransport, policy: RetryPolicy = .standard, clock: SendClock = .live,
-    stop: StopSignal = StopSignal(), timeout: Double = 30,
+    stop: StopSignal = StopSignal(), timeout: Double = 30, pacer: RatePacer? = nil,
     random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
   ) {
+    self.pacer = pacer
     self.project = project
     self.url = EndpointURL.sendURL(endpoint: endpoint, project: project)
     self.tokens = tokens
@@ -44,7 +46,11 @@ public final class FCMSender: PushSender {
     var refreshedAuth = false
     while true {
       attempt += 1
-      await waitForPause()
+      // A retry, or a request held by a pause, takes a fresh slot of the pacer (the campaign's
+      // first attempts got theirs when dispatched), so the rate holds after a pause too.
+      if await waitForPause() || attempt > 1, let pacer {
+        while await pacer.admit(stop: stop), await waitForPause() {}
+      }
       let token: String
       do {
         token = try await tokens.accessToken()
@@ -176,9 +182,11 @@ public final class FCMSender: PushSender {
     pauseObserver.withLock { $0 = observer }
   }
 
-  private func waitForPause() async {
+  /// Waits while a 429 pauses every request; true when it waited.
+  @discardableResult private func waitForPause() async -> Bool {
     let until = pause.withLock { $0 }
     let remaining = until - clock.uptime()
     if remaining > 0 { _ = await stop.sleep(remaining, clock: clock) }
+    return remaining > 0
   }
 }
