@@ -37,15 +37,35 @@ enum JournalRecord: Equatable {
   /// The record as a journal line (with its newline). Details are made single-line and
   /// terminal-safe, so server text can neither add fields nor records.
   var line: String {
+    var bytes: [UInt8] = []
+    write(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `line`'s bytes to `out` (what the journal does, without building the string).
+  func write(to out: inout [UInt8]) {
+    let tab = UInt8(ascii: "\t")
     switch self {
     case .dispatched(let key, let row):
-      return "S\t\(key)" + Self.suffix(row) + "\n"
+      out.append(UInt8(ascii: "S"))
+      out.append(tab)
+      out.appendText(key)
+      Self.write(row, to: &out)
     case .outcome(let key, let kind, let detail, let attempts, let row):
-      let safe = TerminalSafe.escaped(detail)
-      return "O\t\(key)\t\(kind.rawValue)\t\(safe)\t\(attempts)" + Self.suffix(row) + "\n"
+      out.append(UInt8(ascii: "O"))
+      out.append(tab)
+      out.appendText(key)
+      out.append(tab)
+      out.appendText(kind.rawValue)
+      out.append(tab)
+      out.appendText(TerminalSafe.escaped(detail))
+      out.append(tab)
+      out.appendDecimal(attempts)
+      Self.write(row, to: &out)
     case .complete:
-      return "C\n"
+      out.append(UInt8(ascii: "C"))
     }
+    out.append(UInt8(ascii: "\n"))
   }
 
   /// Parses a line (without its newline); nil for a torn or unknown line.
@@ -68,5 +88,9 @@ enum JournalRecord: Equatable {
     }
   }
 
-  private static func suffix(_ row: Int?) -> String { row.map { "\t\($0)" } ?? "" }
+  private static func write(_ row: Int?, to out: inout [UInt8]) {
+    guard let row else { return }
+    out.append(UInt8(ascii: "\t"))
+    out.appendDecimal(row)
+  }
 }

@@ -11,9 +11,23 @@ public final class CurlTransport: HTTPTransport {
   private let loop: CurlMultiLoop
 
   /// Starts the event loop. `maxConnections` bounds connections per host (match the number of
-  /// requests in flight for HTTP/1.1).
-  public init(maxConnections: Int = 64, userAgent: String = "fcm-compose") {
-    loop = CurlMultiLoop(maxConnections: maxConnections, userAgent: userAgent)
+  /// requests in flight for HTTP/1.1). `caFile` is a PEM bundle of the CA certificates to
+  /// trust instead of the system's; by default `$SSL_CERT_FILE`, then `$CURL_CA_BUNDLE`.
+  public init(
+    maxConnections: Int = 64, userAgent: String = "fcm-compose",
+    caFile: String? = CurlTransport.environmentCAFile()
+  ) {
+    loop = CurlMultiLoop(maxConnections: maxConnections, userAgent: userAgent, caFile: caFile)
+  }
+
+  /// The CA bundle the environment names (`SSL_CERT_FILE`, then `CURL_CA_BUNDLE`), if any.
+  public static func environmentCAFile(
+    _ environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String? {
+    for name in ["SSL_CERT_FILE", "CURL_CA_BUNDLE"] {
+      if let path = environment[name], !path.isEmpty { return path }
+    }
+    return nil
   }
 
   deinit { loop.shutdown() }

@@ -1,0 +1,56 @@
+import CCurl
+
+extension CurlMultiLoop {
+  /// Hands every finished transfer's result to its job.
+  func collectFinished(multi: UnsafeMutableRawPointer) {
+    var left: Int32 = 0
+    while let message = ccurl_multi_info_read(multi, &left) {
+      guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else {
+        continue
+      }
+      let code = message.pointee.data.result
+      guard let job = finishedJob(easy) else { continue }
+      var requestBytes = 0
+      ccurl_easy_getinfo_long(easy, CURLINFO_REQUEST_SIZE, &requestBytes)
+      let result: Result<HTTPResponse, TransportError> =
+        code == CURLE_OK
+        ? .success(response(of: easy, job: job)) : .failure(error(code, sent: requestBytes > 0))
+      release(easy, job: job, multi: multi)
+      job.finish(result)
+    }
+  }
+
+  private func response(of easy: UnsafeMutableRawPointer, job: CurlJob) -> HTTPResponse {
+    var status = 0
+    ccurl_easy_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+    var headers: [String: String] = [:]
+    for name in Self.responseHeaders {
+      var header: UnsafeMutablePointer<curl_header>?
+      if ccurl_easy_header(easy, name, 0, UInt32(CURLH_HEADER), -1, &header) == CURLHE_OK,
+        let value = header?.pointee.value
+      {
+        headers[name] = String(cString: value)
+      }
+    }
+    return HTTPResponse(status: status, headers: headers, body: job.body)
+  }
+
+  /// The response headers `HTTPResponse.headers` carries.
+  private static let responseHeaders = ["retry-after", "content-type", "metadata-flavor"]
+
+  /// Classifies a failed transfer; `sent` says whether any of the request was written (a
+  /// timeout before that, e.g. while connecting, is safe to retry).
+  private func error(_ code: CURLcode, sent: Bool) -> TransportError {
+    let reason = String(cString: ccurl_easy_strerror(code))
+    if !sent { return .notSent(reason) }
+    switch code {
+    case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY,
+      CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
+      return .notSent(reason)
+    case CURLE_OPERATION_TIMEDOUT:
+      return .timedOut(reason)
+    default:
+      return .interrupted(reason)
+    }
+  }
+}
