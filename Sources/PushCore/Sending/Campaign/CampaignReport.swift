@@ -118,7 +118,9 @@ public final class CampaignReport {
     value.withUTF8 { bytes in
       let formula = bytes.first.map { "=+-@".utf8.contains($0) } ?? false
       let quote = UInt8(ascii: "\"")
-      let quoted = bytes.contains { $0 == UInt8(ascii: ",") || $0 == quote || $0 == 0x0A || $0 == 0x0D }
+      let quoted = bytes.contains {
+        $0 == UInt8(ascii: ",") || $0 == quote || $0 == 0x0A || $0 == 0x0D
+      }
       guard quoted else {
         if formula { out.append(UInt8(ascii: "'")) }
         out.append(contentsOf: bytes)

@@ -70,18 +70,28 @@ enum JournalRecord: Equatable {
 
   /// Parses a line (without its newline); nil for a torn or unknown line.
   init?(line: Substring) {
-    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-    switch fields.first {
-    case "S" where fields.count >= 2 && !fields[1].isEmpty:
-      self = .dispatched(key: String(fields[1]), row: fields.count > 2 ? Int(fields[2]) : nil)
-    case "O" where fields.count >= 5 && !fields[1].isEmpty:
-      guard let kind = Kind(rawValue: String(fields[2])), let attempts = Int(fields[4]) else {
-        return nil
-      }
+    self.init(bytes: Array(line.utf8))
+  }
+
+  /// Parses a line's UTF-8 bytes (without its newline); nil for a torn or unknown line.
+  ///
+  /// Fields are split on the tab byte, which is what splitting the decoded text on tab
+  /// characters gives (a tab is never part of another character or of a multi-byte UTF-8
+  /// sequence), without walking the line character by character: a resume or report rebuild
+  /// reads every line of a million-token journal.
+  init?(bytes: [UInt8]) {
+    let fields = bytes.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+    guard let first = fields.first, first.count == 1 else { return nil }
+    func text(_ index: Int) -> String { String(decoding: fields[index], as: UTF8.self) }
+    switch first[first.startIndex] {
+    case UInt8(ascii: "S") where fields.count >= 2 && !fields[1].isEmpty:
+      self = .dispatched(key: text(1), row: fields.count > 2 ? Int(text(2)) : nil)
+    case UInt8(ascii: "O") where fields.count >= 5 && !fields[1].isEmpty:
+      guard let kind = Kind(rawValue: text(2)), let attempts = Int(text(4)) else { return nil }
       self = .outcome(
-        key: String(fields[1]), kind: kind, detail: String(fields[3]), attempts: attempts,
-        row: fields.count > 5 ? Int(fields[5]) : nil)
-    case "C":
+        key: text(1), kind: kind, detail: text(3), attempts: attempts,
+        row: fields.count > 5 ? Int(text(5)) : nil)
+    case UInt8(ascii: "C"):
       self = .complete
     default:
       return nil

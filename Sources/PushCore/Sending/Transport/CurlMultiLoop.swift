@@ -22,6 +22,8 @@ final class CurlMultiLoop: @unchecked Sendable {
     let url: String
     let https: Bool
     let loopback: Bool
+    /// The URL parsed once by libcurl (`CURLOPT_CURLU`), if it took it.
+    let parsed: OpaquePointer?
   }
 
   /// Why libcurl is unavailable (it is loaded, and initialised, with the first loop), if it is.
@@ -36,7 +38,10 @@ final class CurlMultiLoop: @unchecked Sendable {
   private var active: [UnsafeMutableRawPointer: CurlJob] = [:]
   private var idleHandles: [UnsafeMutableRawPointer] = []
   private let headerLists = CurlHeaderLists()
+  /// The URLs seen, with their parsed forms (a campaign uses one or two); bounded.
+  private var urls: [String: URLTraits] = [:]
   private var lastURL: URLTraits?
+  private static let parsedURLLimit = 16
 
   init(maxConnections: Int, userAgent: String, caFile: String? = nil) {
     self.userAgent = userAgent
@@ -99,6 +104,7 @@ final class CurlMultiLoop: @unchecked Sendable {
     for handle in idleHandles { ccurl_easy_cleanup(handle) }
     headerLists.removeAll()
     ccurl_multi_cleanup(multi)
+    for traits in urls.values { ccurl_url_cleanup(traits.parsed) }
   }
 
   private func start(_ job: CurlJob, multi: UnsafeMutableRawPointer) {
@@ -132,6 +138,9 @@ final class CurlMultiLoop: @unchecked Sendable {
   private func configure(_ easy: UnsafeMutableRawPointer, for job: CurlJob) {
     let request = job.request
     let traits = traits(of: request.url)
+    // A parsed URL spares libcurl parsing the text for every transfer; CURLU wins over
+    // CURLOPT_URL, so it is cleared for a URL without one.
+    ccurl_easy_setopt_pointer(easy, CURLOPT_CURLU, UnsafeMutableRawPointer(traits.parsed))
     ccurl_easy_setopt_string(easy, CURLOPT_URL, request.url)
     // Prefer multiplexing over an HTTP/2 connection to opening more; for plain HTTP/1.1,
     // waiting would serialise everything onto one connection.
@@ -147,7 +156,7 @@ final class CurlMultiLoop: @unchecked Sendable {
     if request.method == "POST" {
       // POSTFIELDSIZE first: COPYPOSTFIELDS then copies exactly that many bytes.
       ccurl_easy_setopt_long(easy, CURLOPT_POSTFIELDSIZE, request.body.count)
-      request.body.withUnsafeBufferPointer { buffer in
+      _ = request.body.withUnsafeBufferPointer { buffer in
         if let bytes = buffer.baseAddress {
           ccurl_easy_setopt_pointer(
             easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes))
@@ -167,8 +176,15 @@ final class CurlMultiLoop: @unchecked Sendable {
 
   private func traits(of url: String) -> URLTraits {
     if let lastURL, lastURL.url == url { return lastURL }
+    if let known = urls[url] {
+      lastURL = known
+      return known
+    }
+    let parsed = urls.count < Self.parsedURLLimit ? ccurl_url_parse(url) : nil
     let traits = URLTraits(
-      url: url, https: url.hasPrefix("https:"), loopback: EndpointURL.isLoopbackURL(url))
+      url: url, https: url.hasPrefix("https:"), loopback: EndpointURL.isLoopbackURL(url),
+      parsed: parsed)
+    if parsed != nil { urls[url] = traits }
     lastURL = traits
     return traits
   }
