@@ -15,6 +15,9 @@ disk. fcm-compose is timed around the whole process (start-up included), so the 
 favours h2load. Figures are medians of the rounds; client CPU per message is the process's
 user + sys time (wait4's rusage) ÷ messages, and peak RSS its ru_maxrss.
 
+Each round also runs curl_floor.c (a C client on the same libcurl, reused handles, one header
+list, 64 in flight) for libcurl's own CPU a request, the floor any libcurl client pays.
+
 `--callgrind N` also counts instructions per message, which the host's load does not move:
 fcm-compose under `valgrind --tool=callgrind` with N and 2N tokens, (Ir(2N) − Ir(N)) ÷ N,
 for each protocol (the binary is copied with `objcopy --strip-debug` first: Debian 12's
@@ -198,6 +201,22 @@ def fcm_compose(binary, tmp, endpoint, ca, tokens, count, wrap=()):
     return count / elapsed, cpu / count * 1e6, usage.ru_maxrss / 1024
 
 
+def curl_floor(tmp, url, ca, count):
+    """CPU µs a request of a C client on the same libcurl (curl_floor.c), or None."""
+    binary = os.path.join(tmp, "curl_floor")
+    if not os.path.exists(binary):
+        built = subprocess.run(["cc", "-O2", "-o", binary, os.path.join(HERE, "curl_floor.c"),
+                                "-lcurl"], capture_output=True)
+        if built.returncode != 0:
+            return None
+    with open(os.path.join(tmp, "body.json")) as f:
+        body = f.read()
+    out = subprocess.run([binary, url, str(count), ca, "64", body, *request_headers()],
+                         capture_output=True, text=True)
+    found = re.search(r"([\d.]+) us CPU each", out.stdout)
+    return float(found.group(1)) if found else None
+
+
 def instructions(binary, tmp, endpoint, ca, tokens, count):
     out = os.path.join(tmp, f"callgrind-{time.time_ns()}.out")
     wrap = ["valgrind", "--tool=callgrind", "--quiet", f"--callgrind-out-file={out}"]
@@ -247,10 +266,13 @@ def main():
             for name, endpoint, h1 in protocols:
                 wire = h2load(endpoint + path, body, args.count, h1)
                 rate, cpu, rss = fcm_compose(binary, tmp, endpoint, ca, tokens, args.count)
+                floor = curl_floor(tmp, endpoint + path, ca if not h1 else "", args.count)
                 figures.setdefault(name, []).append((wire, rate, cpu, rss))
                 print(f"round {r + 1} {name:13} h2load {wire:8.0f} req/s   fcm-compose "
                       f"{rate:8.0f} msg/s ({rate / wire:4.0%})   {cpu:5.1f} µs CPU/msg   "
-                      f"RSS {rss:5.1f} MB   load {load()}", flush=True)
+                      f"RSS {rss:5.1f} MB   libcurl alone "
+                      f"{'—' if floor is None else f'{floor:.1f}'} µs CPU/request   "
+                      f"load {load()}", flush=True)
         print(f"\n{args.count:,} messages, median of {args.rounds} rounds, load average {load()}:")
         print(f"  {'':13} {'h2load':>12} {'fcm-compose':>13} {'ratio':>6} "
               f"{'CPU/msg':>9} {'peak RSS':>9}")
