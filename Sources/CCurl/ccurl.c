@@ -26,6 +26,9 @@ static struct {
   CURLMsg *(*multi_info_read)(CURLM *, int *);
   struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
   void (*slist_free_all)(struct curl_slist *);
+  CURLU *(*url)(void);
+  CURLUcode (*url_set)(CURLU *, CURLUPart, const char *, unsigned int);
+  void (*url_cleanup)(CURLU *);
 } curl;
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -69,6 +72,9 @@ static void load(void) {
   RESOLVE(multi_info_read, "curl_multi_info_read");
   RESOLVE(slist_append, "curl_slist_append");
   RESOLVE(slist_free_all, "curl_slist_free_all");
+  RESOLVE(url, "curl_url");
+  RESOLVE(url_set, "curl_url_set");
+  RESOLVE(url_cleanup, "curl_url_cleanup");
   if (curl.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) {
     snprintf(failure, sizeof failure, "libcurl did not initialise (curl_global_init failed)");
     return;
@@ -171,4 +177,19 @@ struct curl_slist *ccurl_slist_append(struct curl_slist *list, const char *strin
 void ccurl_slist_free_all(struct curl_slist *list) {
   if (ccurl_load()) return;
   curl.slist_free_all(list);
+}
+
+// A parsed URL: a transfer given one (CURLOPT_CURLU) skips parsing its URL text again.
+CURLU *ccurl_url_parse(const char *text) {
+  if (ccurl_load()) return NULL;
+  CURLU *url = curl.url();
+  if (url && curl.url_set(url, CURLUPART_URL, text, 0) != CURLUE_OK) {
+    curl.url_cleanup(url);
+    return NULL;
+  }
+  return url;
+}
+void ccurl_url_cleanup(CURLU *url) {
+  if (ccurl_load()) return;
+  curl.url_cleanup(url);
 }

@@ -40,4 +40,8 @@ CURLMsg *ccurl_multi_info_read(CURLM *m, int *left);
 struct curl_slist *ccurl_slist_append(struct curl_slist *list, const char *string);
 void ccurl_slist_free_all(struct curl_slist *list);
 
+// A parsed `text` (NULL when libcurl does not take it), for CURLOPT_CURLU.
+CURLU *ccurl_url_parse(const char *text);
+void ccurl_url_cleanup(CURLU *url);
+
 #endif

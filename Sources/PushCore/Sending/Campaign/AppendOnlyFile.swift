@@ -32,7 +32,12 @@ final class AppendOnlyFile {
 
   /// Appends text; unbuffered files write it at once.
   func append(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
+    append { $0.appendText(text) }
+  }
+
+  /// Appends what `write` adds to the buffer; unbuffered files write it at once.
+  func append(_ write: (inout [UInt8]) -> Void) {
+    write(&buffer)
     if buffer.count > bufferLimit { flush() }
   }
 

@@ -95,9 +95,7 @@ extension CampaignJournal {
         if header == nil {
           throw .journal(path: path, reason: Recovered.noHeaderReason)
         }
-      } else if let bytes,
-        let record = JournalRecord(line: Substring(decoding: bytes, as: UTF8.self))
-      {
+      } else if let bytes, let record = JournalRecord(bytes: bytes) {
         body(index, record)
       }
       index += 1

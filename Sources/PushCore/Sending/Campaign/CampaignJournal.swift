@@ -119,7 +119,7 @@ public final class CampaignJournal: Sendable {
   /// `durable(_:)`, which must say yes before the request is sent.
   @discardableResult
   public func dispatched(_ key: String, row: Int? = nil) -> Int {
-    file.append(JournalRecord.dispatched(key: key, row: row).line, urgent: true)
+    file.append(JournalRecord.dispatched(key: key, row: row), urgent: true)
   }
 
   /// Waits until the record `ticket` names is on disk; false when the journal failed.
@@ -132,7 +132,7 @@ public final class CampaignJournal: Sendable {
     let (kind, detail) = Self.kindAndDetail(result.outcome)
     let record = JournalRecord.outcome(
       key: token, kind: kind, detail: detail, attempts: result.attempts, row: row)
-    file.append(record.line, urgent: false)
+    file.append(record, urgent: false)
   }
 
   /// Writes and syncs everything recorded so far. False when the journal has failed.
@@ -141,7 +141,7 @@ public final class CampaignJournal: Sendable {
 
   /// Marks the campaign finished (and syncs).
   public func complete() {
-    file.append(JournalRecord.complete.line, urgent: false)
+    file.append(JournalRecord.complete, urgent: false)
     file.sync()
   }
 

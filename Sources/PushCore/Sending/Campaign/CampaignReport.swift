@@ -78,9 +78,21 @@ public final class CampaignReport {
     let detail = TerminalSafe.escaped(detail)
     switch format {
     case .csv:
-      var fields = [target, outcome, detail, String(attempts)].map(Self.csvField)
-      if rows { fields.insert(row.map(String.init) ?? "", at: 0) }
-      file.append(fields.joined(separator: ",") + "\n")
+      let rows = self.rows
+      file.append { out in
+        if rows {
+          if let row { out.appendDecimal(row) }
+          out.append(UInt8(ascii: ","))
+        }
+        Self.appendCSVField(target, to: &out)
+        out.append(UInt8(ascii: ","))
+        Self.appendCSVField(outcome, to: &out)
+        out.append(UInt8(ascii: ","))
+        Self.appendCSVField(detail, to: &out)
+        out.append(UInt8(ascii: ","))
+        out.appendDecimal(attempts)
+        out.append(UInt8(ascii: "\n"))
+      }
     case .jsonLines:
       let key = outcome == "sent" || outcome == "validated" ? "message" : "error"
       var object: JSONObject = [
@@ -94,12 +106,33 @@ public final class CampaignReport {
 
   /// One CSV field: formula-neutralised, then quoted when RFC 4180 requires it.
   static func csvField(_ value: String) -> String {
-    var field = value
-    if let first = field.unicodeScalars.first, "=+-@".unicodeScalars.contains(first) {
-      field = "'" + field
+    var bytes: [UInt8] = []
+    appendCSVField(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `csvField(value)`'s bytes to `out`. A leading `=`, `+`, `-` or `@` gets a `'`
+  /// before it; a field with a comma, quote, CR or LF is quoted, its quotes doubled.
+  static func appendCSVField(_ value: String, to out: inout [UInt8]) {
+    var value = value
+    value.withUTF8 { bytes in
+      let formula = bytes.first.map { "=+-@".utf8.contains($0) } ?? false
+      let quote = UInt8(ascii: "\"")
+      let quoted = bytes.contains {
+        $0 == UInt8(ascii: ",") || $0 == quote || $0 == 0x0A || $0 == 0x0D
+      }
+      guard quoted else {
+        if formula { out.append(UInt8(ascii: "'")) }
+        out.append(contentsOf: bytes)
+        return
+      }
+      out.append(quote)
+      if formula { out.append(UInt8(ascii: "'")) }
+      for byte in bytes {
+        out.append(byte)
+        if byte == quote { out.append(quote) }
+      }
+      out.append(quote)
     }
-    let special: Set<UInt8> = [UInt8(ascii: ","), UInt8(ascii: "\""), 0x0A, 0x0D]
-    guard field.utf8.contains(where: special.contains) else { return field }
-    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 }

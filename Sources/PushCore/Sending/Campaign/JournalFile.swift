@@ -44,8 +44,19 @@ final class JournalFile: Sendable {
   /// Appends `text` (whole records, newline-terminated) and returns its sequence number.
   @discardableResult
   func append(_ text: String, urgent: Bool) -> Int {
+    append(urgent: urgent) { $0.appendText(text) }
+  }
+
+  /// Appends `record`'s line and returns its sequence number.
+  @discardableResult
+  func append(_ record: JournalRecord, urgent: Bool) -> Int {
+    append(urgent: urgent) { record.write(to: &$0) }
+  }
+
+  /// Appends what `write` adds to the buffer (whole records) and returns its sequence number.
+  private func append(urgent: Bool, _ write: (inout [UInt8]) -> Void) -> Int {
     let (sequence, flush, arm) = state.withLock { s -> (Int, Bool, Bool) in
-      s.buffer.append(contentsOf: text.utf8)
+      write(&s.buffer)
       s.appended += 1
       let flush = urgent && !s.flushQueued && s.failure == nil
       if flush { s.flushQueued = true }

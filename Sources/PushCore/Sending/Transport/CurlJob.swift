@@ -8,7 +8,8 @@ final class CurlJob: @unchecked Sendable {
   let request: HTTPRequest
   var continuation: CheckedContinuation<HTTPResponse, any Error>?
   var easy: UnsafeMutableRawPointer?
-  var headerList: UnsafeMutablePointer<curl_slist>?
+  /// The shared header list it uses (`CurlHeaderLists`), while it runs.
+  var headerListID: Int?
   var body: [UInt8] = []
   let cancelRequested = Atomic<Bool>(false)
   /// libcurl's words for a failure (CURLOPT_ERRORBUFFER): more than the code's text, e.g.

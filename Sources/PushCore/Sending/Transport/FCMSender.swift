@@ -21,6 +21,9 @@ public final class FCMSender: PushSender {
   private let pauseObserver = Mutex<(@Sendable (_ seconds: Double, _ quota: Bool) -> Void)?>(nil)
   private let breaker = Mutex<CircuitBreaker?>(nil)
   private let attemptObserver = Mutex<(@Sendable (_ retrying: Bool) -> Void)?>(nil)
+  /// The request headers for the current access token, built once per token: every request
+  /// then carries the same array, which the transport recognises without comparing text.
+  private let currentHeaders = Mutex<(token: String, headers: [String])?>(nil)
 
   /// Creates a sender. `endpoint` must already be validated (`EndpointURL.validated`).
   public init(
@@ -105,15 +108,24 @@ public final class FCMSender: PushSender {
   }
 
   private func headers(_ token: String) -> [String] {
+    if let cached = currentHeaders.withLock({ $0 }), cached.token == token { return cached.headers }
+    let headers = Self.headers(token, quotaProject: tokens.quotaProject)
+    currentHeaders.withLock { $0 = (token, headers) }
+    return headers
+  }
+
+  private static func headers(_ token: String, quotaProject: String?) -> [String] {
     [
       "Authorization: Bearer \(token)", "Content-Type: application/json",
       "X-Goog-Api-Format-Version: 2", "X-Firebase-Client: fcm-compose",
-    ] + (tokens.quotaProject.map { ["x-goog-user-project: \($0)"] } ?? [])
+    ] + (quotaProject.map { ["x-goog-user-project: \($0)"] } ?? [])
   }
 
   private func name(in response: HTTPResponse) -> String {
-    let json = try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any]
-    return json?["name"] as? String ?? ""
+    let document = response.body.withUnsafeBufferPointer { bytes in
+      try? JSONParser.parseDocument(bytes: bytes)
+    }
+    return document?.value.objectValue?["name"]?.stringValue ?? ""
   }
 
   /// Errors that would hit every recipient alike: stop the campaign rather than repeat them.
