@@ -5,13 +5,13 @@ enum DraftRules {
     for key in ["validate_only", "validateOnly"] {
       if let v = draft.document[key], v.boolValue == nil {
         out.append(
-          Diagnostic(.error, JSONPath([.key(key)]), "must be true or false, found \(v.kindName)"))
+          Diagnostic(.validateOnly, JSONPath([.key(key)]), "must be true or false, found \(v.kindName)"))
       }
     }
     if draft.document["validate_only"] != nil, draft.document["validateOnly"] != nil {
       out.append(
         Diagnostic(
-          .error, "validateOnly",
+          .validateOnly, "validateOnly",
           "\"validateOnly\" and \"validate_only\" are the same field; keep one"))
     }
     if let recipients = draft.document["recipients"] {
@@ -21,12 +21,12 @@ enum DraftRules {
       if let expiry = Expiry(json: expires) {
         if expiry.value < 0 || expiry.seconds > Expiry.maximumSeconds {
           out.append(
-            Diagnostic(.error, "console.expires", "must be from 0 to 4 weeks (FCM's limit)"))
+            Diagnostic(.consoleExpires, "console.expires", "must be from 0 to 4 weeks (FCM's limit)"))
         }
       } else {
         out.append(
           Diagnostic(
-            .error, "console.expires",
+            .consoleExpires, "console.expires",
             "must be a number and a unit, like \"3 days\" (minutes, hours, days or weeks)"))
       }
     }
@@ -35,18 +35,18 @@ enum DraftRules {
   private static func checkRecipients(_ recipients: JSONValue, into out: inout [Diagnostic]) {
     guard let tokens = recipients.objectValue?["tokens"] else { return }
     guard let list = tokens.arrayValue else {
-      out.append(Diagnostic(.error, "recipients.tokens", "must be a list of token strings"))
+      out.append(Diagnostic(.recipientToken, "recipients.tokens", "must be a list of token strings"))
       return
     }
     var seen = Set<String>()
     for (i, token) in list.enumerated() {
       let path = JSONPath("recipients.tokens").appending(index: i)
       guard let s = token.stringValue, !s.isEmpty else {
-        out.append(Diagnostic(.error, path, "must be a non-empty token string"))
+        out.append(Diagnostic(.recipientToken, path, "must be a non-empty token string"))
         continue
       }
       if !seen.insert(s).inserted {
-        out.append(Diagnostic(.warning, path, "duplicate token; it is sent only once"))
+        out.append(Diagnostic(.duplicateToken, path, "duplicate token; it is sent only once"))
       }
     }
   }

@@ -23,7 +23,7 @@ public enum Validator {
     rendered: RenderedDraft, memo: inout DerivationMemo
   ) -> [Diagnostic] {
     var out: [Diagnostic] = duplicateKeys.map {
-      Diagnostic(.warning, $0, "duplicate key; only the last value counts")
+      Diagnostic(.duplicateKey, $0, "duplicate key; only the last value counts")
     }
     DraftRules.check(draft, into: &out)
     // What the last validation found, and the one string typed since, if that is the change.
@@ -35,7 +35,7 @@ public enum Validator {
         checker.checkMessage(messageValue, at: messagePath)
         out += checker.diagnostics
       } else {
-        out.append(Diagnostic(.error, "message", "the draft has no \"message\" object"))
+        out.append(Diagnostic(.noMessage, "message", "the draft has no \"message\" object"))
       }
       return sorted(out, memo: &memo.order)
     }

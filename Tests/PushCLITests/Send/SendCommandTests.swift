@@ -138,7 +138,7 @@ struct SendCommandTests {
     let server = try FakeFCMServer()
     let env = SendEnvironment.testing(validate: { _ in
       [
-        Diagnostic(.error, "message.android.ttl", "must end in s")
+        Diagnostic(.fcmRejected, "message.android.ttl", "must end in s")
       ]
     })
     let (status, output) = try await run(server, base(server) + ["--token", "t"], environment: env)
