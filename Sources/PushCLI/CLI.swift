@@ -26,6 +26,7 @@ public enum CLI {
     "doctor": { await DoctorCommand.run($0, context: $1) },
     "new": { NewCommand.run($0, context: $1) },
     "templates": { TemplatesCommand.run($0, context: $1) },
+    "rules": { RulesCommand.run($0, context: $1) },
   ]
 
   /// Decides what to do with `arguments` (without the program name). Prints help, version and

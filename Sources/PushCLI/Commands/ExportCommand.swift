@@ -66,7 +66,13 @@ enum ExportCommand {
       let rowNumber = Int(args.value("--row") ?? "1") ?? 1
       do {
         let reader = try AudienceReader(url: audience.url, source: audience.name, duplicates: false)
-        guard let row = AudienceInput.find(row: rowNumber, token: nil, in: reader) else {
+        let row: AudienceRow
+        switch AudienceInput.lookup(row: rowNumber, token: nil, in: reader) {
+        case .row(let found): row = found
+        case .skipped(let issue):
+          context.errorLine("fcm-compose: row \(rowNumber) is skipped, not sent: \(issue)")
+          return ExitCode.problems
+        case .missing:
           context.writeErr("fcm-compose: \(audience.name): there is no row \(rowNumber)\n")
           return ExitCode.usage
         }

@@ -14,6 +14,14 @@ enum DraftRules {
           .validateOnly, "validateOnly",
           "\"validateOnly\" and \"validate_only\" are the same field; keep one"))
     }
+    if draft.document["message"]?.objectValue?["token"]?.stringValue
+      == BuiltinTemplates.placeholderToken
+    {
+      out.append(
+        Diagnostic(
+          .placeholderToken, "message.token",
+          "a placeholder, not a token: replace it with a registration token from your app"))
+    }
     if let recipients = draft.document["recipients"] {
       checkRecipients(recipients, into: &out)
     }
@@ -44,6 +52,12 @@ enum DraftRules {
       guard let s = token.stringValue, !s.isEmpty else {
         out.append(Diagnostic(.recipientToken, path, "must be a non-empty token string"))
         continue
+      }
+      if s == BuiltinTemplates.placeholderToken {
+        out.append(
+          Diagnostic(
+            .placeholderToken, path,
+            "a placeholder, not a token: replace it with a registration token from your app"))
       }
       if !seen.insert(s).inserted {
         out.append(Diagnostic(.duplicateToken, path, "duplicate token; it is sent only once"))

@@ -88,6 +88,8 @@ extension RuleID {
     r(.skippedRow, .warning, .compose,
       "A row the audience reader skips is not sent; validate --audience fails on it.",
       "an audience row without a token"),
+    r(.jsonSyntax, .error, .fcm, "FCM rejects a body that is not JSON.", #"{"message": {"#),
+    r(.draftFile, .error, .compose, "A draft is a JSON object holding the message.", "[1, 2]"),
     r(.fcmRejected, .error, .fcm, "FCM answered the send (or dry run) with this error.",
       "a send that FCM answers with INVALID_ARGUMENT"),
     r(.note, .info, .compose, "A note, not a problem.", "the composer reading an audience"),

@@ -44,6 +44,7 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable {
   case recipientToken = "recipient-token", duplicateToken = "duplicate-token"
   case placeholderToken = "placeholder-token", template, emptyCell = "empty-cell"
   case ignoreList = "ignore-list", audience, skippedRow = "skipped-row"
+  case jsonSyntax = "json-syntax", draftFile = "draft-file"
   // Not from validation: what FCM answered to a send, and the composer's notes.
   case fcmRejected = "fcm-rejected", note
 
