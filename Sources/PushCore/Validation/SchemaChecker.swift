@@ -248,7 +248,7 @@ struct SchemaChecker {
   /// Type and format check by kind; false stops further checks of this value.
   private mutating func checkKind(_ value: JSONValue, at path: JSONPath, field: Field) -> Bool {
     if var problem = KindChecker.problem(value, kind: field.kind, rules: field.rules) {
-      if Self.isBelowApsAlert(path), problem.rule == .type || problem.rule == .localizedText {
+      if Self.isBelowApsAlert(path), problem.rule == .type {
         // The Python SDK's ApsAlert(custom_data=…) overrides Apple's keys with any value (so
         // Apple can change a type), and FCM and APNs pass the alert through: iOS ignores a
         // key of another type, and the alert still shows.
