@@ -49,8 +49,21 @@ struct SchemaChecker {
   init(schema: FieldSchema) { self.schema = schema }
 
   mutating func report(_ rule: RuleID, _ path: JSONPath, _ message: String) {
+    if Self.alertOverridable.contains(rule), Self.isBelowApsAlert(path) {
+      // The Python SDK's ApsAlert(custom_data=…) overrides Apple's alert keys with any value
+      // (on purpose, "Apple could update API so that key could have unexpected value type"),
+      // and FCM and APNs pass the alert through: iOS ignores such a key and the alert shows.
+      diagnostics.append(
+        Diagnostic(
+          .alertKeyType, path,
+          message + "; iOS expects Apple's type here and ignores the key otherwise"))
+      return
+    }
     diagnostics.append(Diagnostic(rule, path, message))
   }
+
+  /// Rules that an Admin SDK lets through inside `aps.alert` (see `report`).
+  private static let alertOverridable: Set<RuleID> = [.type, .empty, .locArgsNeedKey]
 
   /// Checks `message` (found at `path`) as the `Message` object.
   mutating func checkMessage(_ message: JSONValue, at path: JSONPath) {
@@ -247,15 +260,7 @@ struct SchemaChecker {
 
   /// Type and format check by kind; false stops further checks of this value.
   private mutating func checkKind(_ value: JSONValue, at path: JSONPath, field: Field) -> Bool {
-    if var problem = KindChecker.problem(value, kind: field.kind, rules: field.rules) {
-      if Self.isBelowApsAlert(path), problem.rule == .type {
-        // The Python SDK's ApsAlert(custom_data=…) overrides Apple's keys with any value (so
-        // Apple can change a type), and FCM and APNs pass the alert through: iOS ignores a
-        // key of another type, and the alert still shows.
-        problem = KindChecker.Problem(
-          rule: .alertKeyType,
-          message: problem.message + "; iOS expects Apple's type here and ignores the key otherwise")
-      }
+    if let problem = KindChecker.problem(value, kind: field.kind, rules: field.rules) {
       report(problem.rule, path, problem.message)
       return problem.severity != .error
     }

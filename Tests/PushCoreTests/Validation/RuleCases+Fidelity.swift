@@ -115,19 +115,21 @@ extension RuleCase {
         "must not be empty",
         fail: #""android": {"notification": {"title_loc_key": ""}}"#,
         pass: #""android": {"notification": {"title_loc_key": "k"}}"#),
-      .error(
+      .warning(
         "Apple loc-key is non-empty (Apple: loc-key names a Localizable.strings key)",
         "message.apns.payload.aps.alert.loc-key", "must not be empty",
         fail: alertDoc(#""loc-key": """#), pass: alertDoc(#""loc-key": "K""#)),
-      .error(
+      // Issue 45: inside aps.alert these were errors; the Python SDK's custom_data sends them,
+      // FCM and APNs pass them and iOS ignores the key, so they are warnings.
+      .warning(
         "Apple title-loc-key is non-empty", "message.apns.payload.aps.alert.title-loc-key",
         "must not be empty", fail: alertDoc(#""title-loc-key": """#),
         pass: alertDoc(#""title-loc-key": "K""#)),
-      .error(
+      .warning(
         "Apple subtitle-loc-key is non-empty", "message.apns.payload.aps.alert.subtitle-loc-key",
         "must not be empty",
         fail: alertDoc(#""subtitle-loc-key": """#), pass: alertDoc(#""subtitle-loc-key": "K""#)),
-      .error(
+      .warning(
         "Apple action-loc-key is non-empty", "message.apns.payload.aps.alert.action-loc-key",
         "must not be empty",
         fail: alertDoc(#""action-loc-key": """#), pass: alertDoc(#""action-loc-key": "K""#)),
