@@ -26,7 +26,9 @@ import Testing
       .compactMap { $0["id"]?.stringValue }
     #expect(
       Set(dropped) == ["live-activity-required", "web-renotify-tag", "web-silent-vibrate"])
-    #expect(dropped.allSatisfy { id in rules.first { $0["id"]?.stringValue == id }?["severity"] == "error" })
+    #expect(
+      dropped.allSatisfy { id in rules.first { $0["id"]?.stringValue == id }?["severity"] == "error"
+      })
   }
 
   /// Rules whose example is prose: no draft alone breaks them (sizes, audiences, FCM's answer).
@@ -46,7 +48,8 @@ import Testing
         }))
     for rule in RuleID.all where !Self.proseExamples.contains(rule.id) {
       let result = await CLIHarness.run(
-        ["validate", "--json", "\(rule.id.rawValue).json"], environment: ["FCM_COMPOSE_NOW": "1767225600"],
+        ["validate", "--json", "\(rule.id.rawValue).json"],
+        environment: ["FCM_COMPOSE_NOW": "1767225600"],
         in: dir)
       let records = (try? JSONParser.parseDocument(result.out).value.arrayValue) ?? []
       let reported = records.compactMap { $0.objectValue?["rule"]?.stringValue }
@@ -61,7 +64,8 @@ import Testing
 
   @Test func sourceFiltersAndBadSourceIsAUsageError() async throws {
     let device = try await Self.rulesJSON(["--source", "browser"])
-    #expect(device.compactMap { $0["id"]?.stringValue } == ["web-renotify-tag", "web-silent-vibrate"])
+    #expect(
+      device.compactMap { $0["id"]?.stringValue } == ["web-renotify-tag", "web-silent-vibrate"])
     let bad = await CLIHarness.run(["rules", "--source", "moon"])
     #expect(bad.status == 2)
     #expect(bad.err.contains("fcm, apns, sdk, device, browser"))
@@ -79,7 +83,8 @@ import Testing
       #"{"fcm_compose": {"ignore": ["topic-prefix"], "schedule": {"at": "x"}}, "message": {"topic": "/topics/news"}}"#,
     "ignore-error.json":
       #"{"fcm_compose": {"ignore": ["no-target", "topic-prefx"]}, "message": {"notification": {"title": "a"}}}"#,
-    "unicode.json": #"{"message": {"topic": "n", "notification": {"image": "https://例え.jp/a.png"}}}"#,
+    "unicode.json":
+      #"{"message": {"topic": "n", "notification": {"image": "https://例え.jp/a.png"}}}"#,
     "punycode.json":
       #"{"message": {"topic": "n", "notification": {"image": "https://xn--r8jz45g.jp/a.png"}}}"#,
   ]
@@ -97,7 +102,8 @@ import Testing
     let error = await CLIHarness.run(["validate", "--ignore", "no-target", "warn.json"], in: dir)
     #expect(error.status == 2)
     #expect(error.err.contains("only warnings can be ignored"))
-    let unknown = await CLIHarness.run(["validate", "--ignore", "topic-prefx", "warn.json"], in: dir)
+    let unknown = await CLIHarness.run(
+      ["validate", "--ignore", "topic-prefx", "warn.json"], in: dir)
     #expect(unknown.status == 2)
     #expect(unknown.err.contains(#"did you mean "topic-prefix""#))
   }

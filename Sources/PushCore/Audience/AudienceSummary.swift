@@ -93,7 +93,9 @@ public struct AudienceSummary: Sendable, Equatable {
       } else {
         ruleIndex[key] = rules.count
         rules.append(
-          RuleTally(severity: d.severity, rule: d.rule, path: d.path, example: d.message, count: 1, rows: [row]))
+          RuleTally(
+            severity: d.severity, rule: d.rule, path: d.path, example: d.message, count: 1,
+            rows: [row]))
       }
     }
     if largest.count < Self.keptLargest || size.bytes > (largest.last?.bytes ?? 0) {

@@ -32,7 +32,8 @@ enum AppleRules {
       out.append(
         Diagnostic(
           .apnsPayloadAps, "message.apns.payload",
-          "has no \"aps\" dictionary; the Admin SDKs reject an APNs payload without one"))
+          "has no \"aps\" dictionary; the Java Admin SDK refuses an APNs payload without one "
+            + "(Python sends it) and iOS shows nothing from it"))
     }
     let visible =
       ["title", "body"].contains { common[$0] != nil }

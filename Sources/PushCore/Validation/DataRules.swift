@@ -51,7 +51,9 @@ enum DataRules {
     }
     // REST-ERR: FCM overwrites its own words such as collapse_key.
     if lower == "collapse_key" {
-      return (.dataKeyOverwritten, "\"collapse_key\" is reserved: FCM overwrites your value with its own")
+      return (
+        .dataKeyOverwritten, "\"collapse_key\" is reserved: FCM overwrites your value with its own"
+      )
     }
     // Older REST-MSG wording reserved "google"/"gcm" without the dot (unverified today).
     if lower.hasPrefix("google") || lower.hasPrefix("gcm") {

@@ -5,7 +5,8 @@ enum DraftRules {
     for key in ["validate_only", "validateOnly"] {
       if let v = draft.document[key], v.boolValue == nil {
         out.append(
-          Diagnostic(.validateOnly, JSONPath([.key(key)]), "must be true or false, found \(v.kindName)"))
+          Diagnostic(
+            .validateOnly, JSONPath([.key(key)]), "must be true or false, found \(v.kindName)"))
       }
     }
     if draft.document["validate_only"] != nil, draft.document["validateOnly"] != nil {
@@ -29,7 +30,8 @@ enum DraftRules {
       if let expiry = Expiry(json: expires) {
         if expiry.value < 0 || expiry.seconds > Expiry.maximumSeconds {
           out.append(
-            Diagnostic(.consoleExpires, "console.expires", "must be from 0 to 4 weeks (FCM's limit)"))
+            Diagnostic(
+              .consoleExpires, "console.expires", "must be from 0 to 4 weeks (FCM's limit)"))
         }
       } else {
         out.append(
@@ -43,7 +45,8 @@ enum DraftRules {
   private static func checkRecipients(_ recipients: JSONValue, into out: inout [Diagnostic]) {
     guard let tokens = recipients.objectValue?["tokens"] else { return }
     guard let list = tokens.arrayValue else {
-      out.append(Diagnostic(.recipientToken, "recipients.tokens", "must be a list of token strings"))
+      out.append(
+        Diagnostic(.recipientToken, "recipients.tokens", "must be a list of token strings"))
       return
     }
     var seen = Set<String>()

@@ -44,7 +44,8 @@ public struct IgnoredRules: Sendable, Equatable {
   /// error rule (only warnings can be silenced).
   public static func parse(_ name: String) -> Result<RuleID, Problem> {
     guard let id = RuleID(named: name) else {
-      let hint = Suggestion.closest(to: name, in: RuleID.allCases.map(\.rawValue))
+      let hint =
+        Suggestion.closest(to: name, in: RuleID.allCases.map(\.rawValue))
         .map { " (did you mean \"\($0)\"?)" } ?? ""
       return .failure(
         Problem(message: "\"\(name)\" is not a rule id\(hint); fcm-compose rules lists them"))

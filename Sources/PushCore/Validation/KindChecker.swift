@@ -71,7 +71,9 @@ enum KindChecker {
       // Node's isURL and Python's https check both reject "".
       if s.isEmpty { return error(.empty, "must not be empty; remove the key instead") }
       if rules.contains(.resolvesAgainstServiceWorker) {
-        return ValueFormats.serviceWorkerURLProblem(s, schemes: schemes).map { error(.urlFormat, $0) }
+        return ValueFormats.serviceWorkerURLProblem(s, schemes: schemes).map {
+          error(.urlFormat, $0)
+        }
       }
       return ValueFormats.urlProblem(s, schemes: schemes).map { error(.urlFormat, $0) }
     case .hexColor:
@@ -86,7 +88,9 @@ enum KindChecker {
         ? error(.timestampFormat, "must be an RFC 3339 time like 2024-05-01T12:00:00Z") : nil
     case .epochSecondsString, .integerString:
       return !s.isEmpty && s.allSatisfy(\.isASCIIDigit)
-        ? nil : error(.secondsFormat, "must be a whole number of seconds written as a string, like \"3600\"")
+        ? nil
+        : error(
+          .secondsFormat, "must be a whole number of seconds written as a string, like \"3600\"")
     case .enumeration(let values):
       return enumProblem(s, values: values)
     default:

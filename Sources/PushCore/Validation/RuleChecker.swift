@@ -20,7 +20,9 @@ enum RuleChecker {
         !allowed.matches(s, count: count)
       else { return nil }
       let amount = "\(count.lowerBound) to \(count.upperBound)"
-      return (.characters, "must be \(amount) of the characters \(allowed.summary); found \(quoted(s))")
+      return (
+        .characters, "must be \(amount) of the characters \(allowed.summary); found \(quoted(s))"
+      )
     case .maxBytes(let n):
       guard let s = value.stringValue, s.utf8.count > n else { return nil }
       return (.tooLong, "is \(s.utf8.count) bytes; at most \(n) allowed")

@@ -180,7 +180,10 @@ import Testing
 
   @Test func placementsEqualFreshOnes() {
     let pool: [(JSONPath, RuleID, [String])] = [
-      ("message", .topicPayloadSize, ["Android payload is 2100 bytes", "Android payload is 2101 bytes"]),
+      (
+        "message", .topicPayloadSize,
+        ["Android payload is 2100 bytes", "Android payload is 2101 bytes"]
+      ),
       ("message", .noTarget, ["no target: set exactly one of token", "Web payload is 5000 bytes"]),
       ("message.notification.title", .whitespace, ["too long", "much too long"]),
       ("message.android.ttl", .durationFormat, ["not a duration"]),

@@ -16,10 +16,16 @@ import Testing
   /// diagnostics.
   @Test func retextedPlacementsEqualFreshOnes() {
     let pool: [(JSONPath, RuleID, [String])] = [
-      ("message", .topicPayloadSize, ["Android payload is 2100 bytes", "Android payload is 2101 bytes"]),
+      (
+        "message", .topicPayloadSize,
+        ["Android payload is 2100 bytes", "Android payload is 2101 bytes"]
+      ),
       ("message", .noTarget, ["no target: set exactly one of token", "Web payload is 5000 bytes"]),
       ("message.notification.title", .whitespace, ["too long", "much too long"]),
-      ("message.apns", .topicPayloadSize, ["APNs payload is 3000 bytes", "APNs payload is 3001 bytes"]),
+      (
+        "message.apns", .topicPayloadSize,
+        ["APNs payload is 3000 bytes", "APNs payload is 3001 bytes"]
+      ),
       ("message.data.from", .dataKeyReserved, ["reserved key"]),
       ("recipients", .duplicateToken, ["empty", "very empty"]),
     ]

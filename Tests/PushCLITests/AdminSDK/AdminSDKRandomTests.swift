@@ -45,7 +45,8 @@ import Testing
     process.waitUntilExit()
     try #require(
       process.terminationStatus == 0,
-      "generate.py (seed \(seed)) failed (run .ci/setup for python3 and firebase-admin): \(message)")
+      "generate.py (seed \(seed)) failed (run .ci/setup for python3 and firebase-admin): \(message)"
+    )
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? [])
       .filter { $0.hasSuffix(".json") }.sorted()
     return (out, names)
@@ -55,7 +56,8 @@ import Testing
     let (directory, names) = try Self.generate()
     #expect(names.count == 2 * Self.count)
     #expect(names.filter { $0.hasSuffix("-camel.json") }.count == Self.count)
-    let seed = "seed \(Self.seed) (rerun: FCM_SDK_SEED=\(Self.seed) swift test --filter AdminSDKRandomTests)"
+    let seed =
+      "seed \(Self.seed) (rerun: FCM_SDK_SEED=\(Self.seed) swift test --filter AdminSDKRandomTests)"
 
     let validate = await CLIHarness.run(
       ["validate", "--json"] + names, environment: Self.environment, in: directory)
@@ -68,7 +70,8 @@ import Testing
     }
     #expect(
       errors.isEmpty,
-      "\(seed): \(errors.count) errors: \(errors.prefix(10).map { JSONWriter.string(.object($0)) })")
+      "\(seed): \(errors.count) errors: \(errors.prefix(10).map { JSONWriter.string(.object($0)) })"
+    )
     let dropped = records.filter { $0["class"] == "delivered-but-dropped" }
     #expect(dropped.allSatisfy { $0["severity"] == "error" }, "\(seed)")
     // The generator draws each dropped case on purpose: a run without one tests nothing.
@@ -86,7 +89,8 @@ import Testing
         + "\n"
       if rendered != text { changed.append(name) }
     }
-    #expect(changed.isEmpty, "\(seed): render changed \(changed.count) bodies: \(changed.prefix(5))")
+    #expect(
+      changed.isEmpty, "\(seed): render changed \(changed.count) bodies: \(changed.prefix(5))")
   }
 
   /// The camelCase twin is judged exactly like the SDK's own body: same diagnostics, with
