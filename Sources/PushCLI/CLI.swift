@@ -30,6 +30,7 @@ public enum CLI {
     CLICommand(ReportCommand.usage) { await ReportCommand.run($0, context: $1) },
     CLICommand(ExportCommand.usage) { ExportCommand.run($0, context: $1) },
     CLICommand(DoctorCommand.usage) { await DoctorCommand.run($0, context: $1) },
+    CLICommand(RulesCommand.usage) { RulesCommand.run($0, context: $1) },
     CLICommand(FieldsCommand.usage) { FieldsCommand.run($0, context: $1) },
     CLICommand(ThemesCommand.usage) { ThemesCommand.run($0, context: $1) },
     CLICommand(HelpCommand.usage) { HelpCommand.run($0, context: $1) },

@@ -28,7 +28,7 @@ import Testing
     #expect(
       result.out
         == #"warn.json: warning: message.topic: drop the "/topics/" prefix; fcm-compose strips it "#
-        + "when rendering, as the SDKs do\n")
+        + "when rendering, as the SDKs do [topic-prefix]\n")
   }
 
   @Test func strictTurnsWarningsIntoExit1() async throws {
@@ -41,7 +41,8 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.out
-        == "error.json: error: message.android.notification.color: must be a colour like #ff8800\n")
+        == "error.json: error: message.android.notification.color: must be a colour like #ff8800"
+        + " [color-format]\n")
   }
 
   @Test func syntaxErrorsExit2WithLineAndColumn() async throws {
@@ -86,11 +87,12 @@ import Testing
     #expect(
       records.first
         == [
-          "file": "error.json", "severity": "error", "path": "message.android.notification.color",
-          "message": "must be a colour like #ff8800",
+          "file": "error.json", "severity": "error", "rule": "color-format",
+          "path": "message.android.notification.color", "message": "must be a colour like #ff8800",
         ])
     let syntax = try #require(records.last?.objectValue)
-    #expect(syntax.keys == ["file", "severity", "line", "column", "message"])
+    #expect(syntax.keys == ["file", "severity", "rule", "line", "column", "message"])
+    #expect(syntax["rule"] == "json-syntax")
     #expect(syntax["line"] == 3 && syntax["column"] == 17)
     #expect(syntax["message"]?.stringValue?.hasPrefix("trailing comma") == true)
   }

@@ -60,7 +60,13 @@ enum ExportCommand {
       let rowNumber = Int(args.value("--row") ?? "1") ?? 1
       do {
         let reader = try AudienceReader(url: audience.url, source: audience.name, duplicates: false)
-        guard let row = AudienceInput.find(row: rowNumber, token: nil, in: reader) else {
+        let row: AudienceRow
+        switch AudienceInput.lookup(row: rowNumber, token: nil, in: reader) {
+        case .row(let found): row = found
+        case .skipped(let issue):
+          context.errorLine("fcm-compose: row \(rowNumber) is skipped, not sent: \(issue)")
+          return ExitCode.problems
+        case .missing:
           context.writeErr("fcm-compose: \(audience.name): there is no row \(rowNumber)\n")
           return ExitCode.usage
         }
@@ -87,10 +93,20 @@ enum ExportCommand {
       Validator.validate(
         loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys),
       of: loaded.draft)
+    // The export's own SDK refuses what its rules name: for this export those are errors.
+    let sdk = Rule.SDK(rawValue: format.rawValue)
+    var refused = false
     for d in diagnostics where d.severity != .info {
-      context.errorLine("\(displayName): \(d)")
+      if let sdk, d.severity == .warning, d.rule.rule.refusedBy.contains(sdk) {
+        refused = true
+        context.errorLine(
+          "\(displayName): error: \(d.path): \(d.message) [\(d.rule.rawValue)] (an error for "
+            + "--as \(format.rawValue): that SDK refuses it)")
+      } else {
+        context.errorLine("\(displayName): \(d)")
+      }
     }
-    return Validator.isSendable(diagnostics) ? ExitCode.ok : ExitCode.problems
+    return Validator.isSendable(diagnostics) && !refused ? ExitCode.ok : ExitCode.problems
   }
 
   /// Why `endpoint` is unusable, if it is: it must be https, or http on a loopback address.

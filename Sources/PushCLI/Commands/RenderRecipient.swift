@@ -36,7 +36,14 @@ enum RenderRecipient {
       context.writeErr("fcm-compose: \(error)\n")
       return ExitCode.usage
     }
-    guard let row = AudienceInput.find(row: rowNumber, token: token, in: reader) else {
+    let row: AudienceRow
+    switch AudienceInput.lookup(row: rowNumber, token: token, in: reader) {
+    case .row(let found): row = found
+    case .skipped(let issue):
+      // The row exists but is not sent: say why (exit 1, as validate --audience does).
+      context.errorLine("fcm-compose: row \(rowNumber ?? 1) is skipped, not sent: \(issue)")
+      return ExitCode.problems
+    case .missing:
       let which = token.map { "no row has token \($0)" } ?? "there is no row \(rowNumber ?? 1)"
       context.writeErr("fcm-compose: \(audience.name): \(which)\n")
       return ExitCode.usage

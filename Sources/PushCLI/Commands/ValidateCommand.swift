@@ -1,13 +1,13 @@
 import Foundation
 import PushCore
 
-/// `fcm-compose validate FILE|DIR... [--json] [--strict] [--format text|json|github|sarif]`
+/// `fcm-compose validate FILE|DIR... [--json] [--strict] [--ignore RULE]... [--format …]`
 enum ValidateCommand {
   static func run(_ arguments: [String], context: CommandContext) -> Int32 {
     let args: ArgumentScanner
     do {
       args = try ArgumentScanner(
-        arguments, valued: ["--format", "--audience"], flags: ["--json", "--strict"])
+        arguments, valued: ["--format", "--audience", "--ignore"], flags: ["--json", "--strict"])
     } catch {
       return CLI.usageError(error.message, usage: usage, context: context)
     }
@@ -22,6 +22,14 @@ enum ValidateCommand {
       return CLI.usageError(error.message, usage: usage, context: context)
     }
     let strict = args.has("--strict")
+    var ignored = Set<RuleID>()
+    for name in args.values("--ignore") {
+      switch IgnoredRules.parse(name) {
+      case .success(let id): ignored.insert(id)
+      case .failure(let problem):
+        return CLI.usageError("--ignore: " + problem.message, usage: usage, context: context)
+      }
+    }
     if let folder = folderFormat(args, context: context) {
       guard let format = folder else {
         let formats = FolderValidation.Format.allCases.map(\.rawValue).joined(separator: ", ")
@@ -40,14 +48,16 @@ enum ValidateCommand {
         let loaded = try DraftInput.load(path, context: context)
         diagnostics = AudienceValidator.templateDiagnostics(
           Validator.validate(
-            loaded.draft, options: ValidationOptions(now: now), duplicateKeys: loaded.duplicateKeys),
+            loaded.draft, options: ValidationOptions(now: now, ignored: ignored),
+            duplicateKeys: loaded.duplicateKeys),
           of: loaded.draft)
         if let audience = AudienceInput.resolve(
           option: args.value("--audience"), draft: loaded.draft, draftPath: path, context: context)
         {
           diagnostics = AudienceValidator.templateDiagnostics(
             Validator.validate(
-              loaded.draft, options: ValidationOptions(now: now, hasExternalTarget: true),
+              loaded.draft,
+              options: ValidationOptions(now: now, hasExternalTarget: true, ignored: ignored),
               duplicateKeys: loaded.duplicateKeys), of: loaded.draft)
           let check = ValidateAudience.run(
             loaded.draft, audience: audience, now: now, strict: strict, json: args.has("--json"),
@@ -59,15 +69,17 @@ enum ValidateCommand {
       } catch {
         status = ExitCode.usage
         records.append(
-          record(file: name, severity: "error", path: nil, message: "\(error)", error: error))
+          record(
+            file: name, severity: "error", path: nil, message: "\(error)", rule: error.rule,
+            error: error))
         if !args.has("--json") { context.errorLine("\(error)") }
         continue
       }
       for d in diagnostics {
         records.append(
           record(
-            file: name, severity: d.severity.rawValue, path: d.path.description, message: d.message)
-        )
+            file: name, severity: d.severity.rawValue, path: d.path.description, message: d.message,
+            rule: d.rule))
         if !args.has("--json") { context.outputLine("\(name): \(d)") }
       }
       let failing =
@@ -102,9 +114,14 @@ enum ValidateCommand {
   }
 
   private static func record(
-    file: String, severity: String, path: String?, message: String, error: DraftError? = nil
+    file: String, severity: String, path: String?, message: String, rule: RuleID,
+    error: DraftError? = nil
   ) -> JSONValue {
-    var object: JSONObject = ["file": .string(file), "severity": .string(severity)]
+    var object: JSONObject = [
+      "file": .string(file), "severity": .string(severity), "rule": .string(rule.rawValue),
+    ]
+    // "delivered-but-dropped": FCM accepts it, the device or browser discards it.
+    if rule.rule.level == .dropped { object["class"] = .string(rule.rule.level.rawValue) }
     if let path { object["path"] = .string(path) }
     if case .syntax(_, let e)? = error {
       object["line"] = .number(JSONNumber(e.line))

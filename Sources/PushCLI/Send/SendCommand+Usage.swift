@@ -19,6 +19,8 @@ extension SendCommand {
                               row (default: the draft's recipients.audience)
       --strict                with --audience: any bad row or row problem stops the send
                               before anything is sent (default: such rows are skipped)
+      --allow-dropped         send although the device will drop it or the browser throw
+                              (the delivered-but-dropped errors); other errors still stop it
 
     Credentials (Application Default Credentials order; `fcm-compose doctor` shows each step):
       --credentials FILE      a service-account key, gcloud user credentials

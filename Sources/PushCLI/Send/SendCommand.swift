@@ -36,10 +36,20 @@ public enum SendCommand {
     for problem in problems where problem.severity != .info {
       context.errorLine("\(file): \(problem)")
     }
-    if problems.contains(where: { $0.severity == .error }) {
+    let errors = problems.filter { $0.severity == .error }
+    if !errors.isEmpty {
+      guard options.allowDropped, errors.allSatisfy(\.isDroppedOnDelivery) else {
+        let onlyDropped = errors.allSatisfy(\.isDroppedOnDelivery)
+        context.errorLine(
+          onlyDropped
+            ? "Not sent: FCM would accept this, but the device drops it or the browser throws; "
+              + "fix it, or pass --allow-dropped to send it anyway."
+            : "Not sent: fix the errors above (`fcm-compose validate \(file)` lists them).")
+        return ExitCode.problems
+      }
       context.errorLine(
-        "Not sent: fix the errors above (`fcm-compose validate \(file)` lists them).")
-      return ExitCode.problems
+        "fcm-compose send: --allow-dropped: sending although the device drops it or the "
+          + "browser throws")
     }
     return await send(draft: draft, options: options, context: context, environment: environment)
   }

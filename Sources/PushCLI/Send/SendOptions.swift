@@ -24,6 +24,9 @@ public struct SendOptions: Sendable, Equatable {
   public var audience: String?
   /// `--strict`: with an audience, any bad row stops the send before anything goes out.
   public var strict = false
+  /// `--allow-dropped`: send although FCM will deliver something the device drops or the
+  /// browser refuses (the "delivered but dropped" errors; every other error still stops it).
+  public var allowDropped = false
   /// `--credentials` service-account key path.
   public var credentials: String?
   /// `--access-token` value.
@@ -117,6 +120,7 @@ public struct SendOptions: Sendable, Equatable {
       case "--condition": options.condition = try once(options.condition, name, try value())
       case "--audience": options.audience = try once(options.audience, name, try value())
       case "--strict": options.strict = true
+      case "--allow-dropped": options.allowDropped = true
       case "--credentials": options.credentials = try value()
       case "--access-token": options.accessToken = try value()
       case "--project": options.project = try value()

@@ -12,8 +12,8 @@ struct CheckedFile {
     var line: Int
     var column: Int
     var message: String
-    /// A stable id for SARIF and annotations (`fcm/message.android.ttl`, `fcm/json-syntax`).
-    var rule: String
+    /// The rule's id in the rule table, for SARIF and annotations (`range`, `json-syntax`).
+    var rule: RuleID
   }
 
   var name: String
@@ -28,21 +28,20 @@ struct CheckedFile {
       let map = summary.diagnostics.isEmpty ? nil : JSONSourceMap(data)
       findings = summary.diagnostics.map { d in
         let place = map?.location(of: d.path) ?? JSONSourceMap.Location(line: 1, column: 1)
-        let key = d.path.schemaKey
         return Finding(
           severity: d.severity, path: d.path, line: place.line, column: place.column,
-          message: d.message, rule: "fcm/" + (key.isEmpty ? "draft" : key))
+          message: d.message, rule: d.rule)
       }
     case .syntaxError(let line, let column, let message):
       findings = [
         Finding(
           severity: .error, path: nil, line: line, column: column, message: message,
-          rule: "fcm/json-syntax")
+          rule: .jsonSyntax)
       ]
     case .broken(let reason):
       findings = [
         Finding(
-          severity: .error, path: nil, line: 1, column: 1, message: reason, rule: "fcm/draft")
+          severity: .error, path: nil, line: 1, column: 1, message: reason, rule: .draftFile)
       ]
     case .notADraft:
       findings = []

@@ -29,7 +29,10 @@ enum FolderReportJSON {
       if case .notADraft(let reason) = file.summary.content { object["reason"] = .string(reason) }
       object["findings"] = .array(
         file.findings.map { f in
-          var item: JSONObject = ["severity": .string(f.severity.rawValue)]
+          var item: JSONObject = [
+            "severity": .string(f.severity.rawValue), "rule": .string(f.rule.rawValue),
+          ]
+          if f.rule.rule.level == .dropped { item["class"] = .string(Rule.Level.dropped.rawValue) }
           if let path = f.path { item["path"] = .string(path.description) }
           item["line"] = number(f.line)
           item["column"] = number(f.column)
@@ -45,17 +48,17 @@ enum FolderReportJSON {
     ])
   }
 
-  /// A SARIF 2.1.0 log with one run: a rule per JSON path (or file-level problem) and a result
-  /// per finding, located by file, line and column.
+  /// A SARIF 2.1.0 log with one run: a rule per rule-table entry found (its why as the
+  /// description) and a result per finding, located by file, line and column.
   static func sarif(_ files: [CheckedFile]) -> JSONValue {
-    var rules: [String: String] = [:]
-    var order: [String] = []
+    var rules: [RuleID: String] = [:]
+    var order: [RuleID] = []
     var results: [JSONValue] = []
     for file in files {
       for f in file.findings {
         if rules[f.rule] == nil {
           order.append(f.rule)
-          rules[f.rule] = f.path.map { "FCM message field \($0.schemaKey)" } ?? "Draft file"
+          rules[f.rule] = f.rule.rule.why
         }
         let level =
           switch f.severity {
@@ -76,7 +79,7 @@ enum FolderReportJSON {
         if let path = f.path { message = "\(path): " + message }
         results.append(
           .object([
-            "ruleId": .string(f.rule), "level": .string(level),
+            "ruleId": .string(f.rule.rawValue), "level": .string(level),
             "message": .object(["text": .string(message)]),
             "locations": .array([.object(location)]),
           ]))
@@ -88,8 +91,8 @@ enum FolderReportJSON {
       "rules": .array(
         order.map { id in
           .object([
-            "id": .string(id),
-            "shortDescription": .object(["text": .string(rules[id] ?? id)]),
+            "id": .string(id.rawValue),
+            "shortDescription": .object(["text": .string(rules[id] ?? id.rawValue)]),
           ])
         }),
     ]

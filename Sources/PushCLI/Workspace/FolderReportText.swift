@@ -12,7 +12,7 @@ enum FolderReportText {
       for f in file.findings {
         let path = f.path.map { "\($0): " } ?? ""
         out += "\(name):\(f.line):\(f.column): \(f.severity.rawValue): \(path)"
-        out += DisplayText.sanitized(f.message) + "\n"
+        out += DisplayText.sanitized(f.message) + " [\(f.rule.rawValue)]\n"
       }
       if case .notADraft(let reason) = file.summary.content {
         out += "\(name): skipped: not a draft (\(reason))\n"

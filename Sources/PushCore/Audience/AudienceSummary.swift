@@ -4,6 +4,8 @@ public struct AudienceSummary: Sendable, Equatable {
   /// One rule that some rows break.
   public struct RuleTally: Sendable, Equatable {
     public var severity: Severity
+    /// The rule's id in the rule table.
+    public var rule: RuleID
     /// Where in the message.
     public var path: JSONPath
     /// The first row's message (the figures in it are that row's).
@@ -91,7 +93,9 @@ public struct AudienceSummary: Sendable, Equatable {
       } else {
         ruleIndex[key] = rules.count
         rules.append(
-          RuleTally(severity: d.severity, path: d.path, example: d.message, count: 1, rows: [row]))
+          RuleTally(
+            severity: d.severity, rule: d.rule, path: d.path, example: d.message, count: 1,
+            rows: [row]))
       }
     }
     if largest.count < Self.keptLargest || size.bytes > (largest.last?.bytes ?? 0) {

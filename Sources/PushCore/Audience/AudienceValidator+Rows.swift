@@ -76,7 +76,7 @@ extension AudienceValidator {
     var out = others
     if !sized.isEmpty {
       out = Validator.sorted(
-        others + sized.map { Diagnostic($0.severity, spelling.written($0.path), $0.message) })
+        others + sized.map { $0.at(spelling.written($0.path)) })
     }
     out += emptyCellProblems(row)
     return out
@@ -91,7 +91,7 @@ extension AudienceValidator {
     let rendered = RequestRenderer.message(substituted, options: RenderOptions(now: now))
     SizeRules.check(rendered, into: &sized)
     let spelled = SpelledMessage(substituted.message)
-    let written = sized.map { Diagnostic($0.severity, spelled.written($0.path), $0.message) }
+    let written = sized.map { $0.at(spelled.written($0.path)) }
     return all.filter { !written.contains($0) }
   }
 

@@ -76,7 +76,7 @@ public struct AudienceValidator {
           (
             column,
             Diagnostic(
-              .warning, site.path,
+              .emptyCell, site.path,
               "{{\(name)}} is empty in this row and has no fallback (write {{\(name)|…}})")
           ))
       }

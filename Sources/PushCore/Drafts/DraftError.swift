@@ -31,3 +31,14 @@ public enum DraftError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 }
+
+extension DraftError {
+  /// The rule a load failure reports under (`validate --json`'s `rule`).
+  public var rule: RuleID {
+    switch self {
+    case .syntax: .jsonSyntax
+    case .messageNotObject: .type
+    case .unreadable, .notAnObject, .unwritable, .tooLarge: .draftFile
+    }
+  }
+}

@@ -6,7 +6,6 @@ public enum SampleDraft {
     {
       "name": "Spring sale 2027",
       "notes": "Test on staging devices first; campaign goes to the spring-sale list.",
-      "profile": "staging",
       "recipients": {
         "tokens": [
           "fKx1DbZ7QyOa3n0B9mVwQe:APA91bH-sample-device-pixel-8",

@@ -16,7 +16,7 @@ public struct DerivationMemo: Sendable {
   /// Console characters of large custom-data maps.
   var characters = SubtreeMemo<Int>()
   /// Reserved-key findings of large custom-data maps (paths relative to the map).
-  var dataKeys = SubtreeMemo<[(key: String, severity: Severity, message: String)]>()
+  var dataKeys = SubtreeMemo<[(key: String, rule: RuleID, message: String)]>()
 
   /// The draft the last validation checked, and its schema findings (`SchemaChecker`).
   var validated: Validated?

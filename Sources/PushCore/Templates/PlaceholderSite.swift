@@ -36,7 +36,7 @@ public struct TemplateProblem: Sendable, Hashable, CustomStringConvertible {
   /// The problem as a validation diagnostic (always an error: the message cannot be sent).
   public var diagnostic: Diagnostic {
     let at = column.map { "column \($0): " } ?? ""
-    return Diagnostic(.error, path, at + message)
+    return Diagnostic(.template, path, at + message)
   }
 
   public var description: String { diagnostic.description }

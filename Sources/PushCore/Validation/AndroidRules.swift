@@ -20,7 +20,7 @@ enum AndroidRules {
     {
       out.append(
         Diagnostic(
-          .warning, path.appending("vibrate_timings"),
+          .vibrateIgnored, path.appending("vibrate_timings"),
           "is ignored: default_vibrate_timings is true, and the default pattern wins"))
     }
     checkV2(message, into: &out)
@@ -34,7 +34,7 @@ enum AndroidRules {
     if message["android"] != nil {
       out.append(
         Diagnostic(
-          .error, "message.android_v2",
+          .androidV2Both, "message.android_v2",
           "android and android_v2 are both set; FCM takes one Android config: move the "
             + "android options into android_v2 or remove it"))
     }
@@ -42,7 +42,7 @@ enum AndroidRules {
     if kinds.count != 1 {
       out.append(
         Diagnostic(
-          .error, "message.android_v2",
+          .androidV2Kind, "message.android_v2",
           kinds.isEmpty
             ? "needs remote_notification (a visible notification) or background_sync (a data "
               + "message)"

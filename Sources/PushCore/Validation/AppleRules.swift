@@ -31,8 +31,9 @@ enum AppleRules {
     if let payload, payload["aps"] == nil {
       out.append(
         Diagnostic(
-          .error, "message.apns.payload",
-          "has no \"aps\" dictionary; the Admin SDKs reject an APNs payload without one"))
+          .apnsPayloadAps, "message.apns.payload",
+          "has no \"aps\" dictionary; the Java Admin SDK refuses an APNs payload without one "
+            + "(Python sends it) and iOS shows nothing from it"))
     }
     let visible =
       ["title", "body"].contains { common[$0] != nil }
@@ -48,7 +49,7 @@ enum AppleRules {
     if !visible, hasData, priority != "5", !isLiveActivity {
       out.append(
         Diagnostic(
-          priority == "10" ? .error : .warning, header("apns-priority").path,
+          priority == "10" ? .apnsDataPriority10 : .apnsDataPriority, header("apns-priority").path,
           "a data-only message reaches Apple devices only with apns-priority \"5\" (FCM rejects "
             + "10 for it); also set aps.content-available to 1"))
     }
@@ -56,7 +57,7 @@ enum AppleRules {
     if image != nil, aps["mutable-content"]?.numberValue?.intValue != 1 {
       out.append(
         Diagnostic(
-          .warning, "message.apns.payload.aps.mutable-content",
+          .apnsImageMutable, "message.apns.payload.aps.mutable-content",
           "the image will not show on Apple devices without mutable-content: 1 and a "
             + "Notification Service Extension"))
     }
@@ -65,14 +66,14 @@ enum AppleRules {
     if header("apns-push-type").value == "background", priority == "10" {
       out.append(
         Diagnostic(
-          .error, header("apns-priority").path,
+          .apnsBackgroundPriority, header("apns-priority").path,
           "apns-push-type background needs apns-priority \"5\"; Apple rejects 10 for "
             + "background pushes"))
     }
     if header("apns-push-type").value == "background", aps["alert"] != nil {
       out.append(
         Diagnostic(
-          .warning, header("apns-push-type").path,
+          .apnsBackgroundAlert, header("apns-push-type").path,
           "background pushes must not show an alert; use \"alert\" or remove aps.alert"))
     }
     LiveActivityRules.check(
@@ -82,7 +83,7 @@ enum AppleRules {
     {
       out.append(
         Diagnostic(
-          .warning, header("apns-expiration").path,
+          .apnsExpirationPast, header("apns-expiration").path,
           "is in the past; Apple will discard the notification (0 means deliver once now)"))
     }
   }

@@ -14,49 +14,51 @@ enum DataRules {
       guard let data = message.descendant(path.components.dropFirst())?.objectValue?.whole()
       else { continue }
       for found in memo.dataKeys.value(for: data, compute: problems) {
-        out.append(Diagnostic(found.severity, path.appending(found.key), found.message))
+        out.append(Diagnostic(found.rule, path.appending(found.key), found.message))
       }
     }
   }
 
   /// Each key of a custom-data map that breaks a rule.
   private static func problems(_ data: JSONValue) -> [(
-    key: String, severity: Severity, message: String
+    key: String, rule: RuleID, message: String
   )] {
     (data.objectValue ?? [:]).compactMap { member in
       problem(member.key).map { (member.key, $0.0, $0.1) }
     }
   }
 
-  static func problem(_ key: String) -> (Severity, String)? {
+  static func problem(_ key: String) -> (RuleID, String)? {
     let lower = key.lowercased()
-    if key.isEmpty { return (.error, "custom data keys must not be empty") }
+    if key.isEmpty { return (.dataKeyEmpty, "custom data keys must not be empty") }
     // REST-MSG (current): "must not be from, message_type, or start with google. or gcm.".
     if ["from", "message_type"].contains(lower) {
-      return (.error, "\"\(key)\" is a reserved key; FCM rejects it in custom data")
+      return (.dataKeyReserved, "\"\(key)\" is a reserved key; FCM rejects it in custom data")
     }
     if lower.hasPrefix("google.") || lower.hasPrefix("gcm.") {
       return (
-        .error,
+        .dataKeyReserved,
         "keys starting with \"google.\" or \"gcm.\" are reserved; FCM rejects \"\(key)\""
       )
     }
     // MSG-TYPES lists "notification", but the API accepts it (beste/firebase-php#588).
     if lower == "notification" {
       return (
-        .warning,
+        .dataKeyNotification,
         "\"notification\" is listed as reserved by the FCM guides; FCM accepts it, but client "
           + "libraries may confuse it with the notification payload"
       )
     }
     // REST-ERR: FCM overwrites its own words such as collapse_key.
     if lower == "collapse_key" {
-      return (.warning, "\"collapse_key\" is reserved: FCM overwrites your value with its own")
+      return (
+        .dataKeyOverwritten, "\"collapse_key\" is reserved: FCM overwrites your value with its own"
+      )
     }
     // Older REST-MSG wording reserved "google"/"gcm" without the dot (unverified today).
     if lower.hasPrefix("google") || lower.hasPrefix("gcm") {
       return (
-        .warning,
+        .dataKeyLegacy,
         "keys starting with \"google\" or \"gcm\" were reserved by older FCM docs; the Android "
           + "SDK may hide \"\(key)\" from the app"
       )

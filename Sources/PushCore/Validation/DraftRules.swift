@@ -5,14 +5,23 @@ enum DraftRules {
     for key in ["validate_only", "validateOnly"] {
       if let v = draft.document[key], v.boolValue == nil {
         out.append(
-          Diagnostic(.error, JSONPath([.key(key)]), "must be true or false, found \(v.kindName)"))
+          Diagnostic(
+            .validateOnly, JSONPath([.key(key)]), "must be true or false, found \(v.kindName)"))
       }
     }
     if draft.document["validate_only"] != nil, draft.document["validateOnly"] != nil {
       out.append(
         Diagnostic(
-          .error, "validateOnly",
+          .validateOnly, "validateOnly",
           "\"validateOnly\" and \"validate_only\" are the same field; keep one"))
+    }
+    if draft.document["message"]?.objectValue?["token"]?.stringValue
+      == BuiltinTemplates.placeholderToken
+    {
+      out.append(
+        Diagnostic(
+          .placeholderToken, "message.token",
+          "a placeholder, not a token: replace it with a registration token from your app"))
     }
     if let recipients = draft.document["recipients"] {
       checkRecipients(recipients, into: &out)
@@ -21,12 +30,13 @@ enum DraftRules {
       if let expiry = Expiry(json: expires) {
         if expiry.value < 0 || expiry.seconds > Expiry.maximumSeconds {
           out.append(
-            Diagnostic(.error, "console.expires", "must be from 0 to 4 weeks (FCM's limit)"))
+            Diagnostic(
+              .consoleExpires, "console.expires", "must be from 0 to 4 weeks (FCM's limit)"))
         }
       } else {
         out.append(
           Diagnostic(
-            .error, "console.expires",
+            .consoleExpires, "console.expires",
             "must be a number and a unit, like \"3 days\" (minutes, hours, days or weeks)"))
       }
     }
@@ -35,18 +45,25 @@ enum DraftRules {
   private static func checkRecipients(_ recipients: JSONValue, into out: inout [Diagnostic]) {
     guard let tokens = recipients.objectValue?["tokens"] else { return }
     guard let list = tokens.arrayValue else {
-      out.append(Diagnostic(.error, "recipients.tokens", "must be a list of token strings"))
+      out.append(
+        Diagnostic(.recipientToken, "recipients.tokens", "must be a list of token strings"))
       return
     }
     var seen = Set<String>()
     for (i, token) in list.enumerated() {
       let path = JSONPath("recipients.tokens").appending(index: i)
       guard let s = token.stringValue, !s.isEmpty else {
-        out.append(Diagnostic(.error, path, "must be a non-empty token string"))
+        out.append(Diagnostic(.recipientToken, path, "must be a non-empty token string"))
         continue
       }
+      if s == BuiltinTemplates.placeholderToken {
+        out.append(
+          Diagnostic(
+            .placeholderToken, path,
+            "a placeholder, not a token: replace it with a registration token from your app"))
+      }
       if !seen.insert(s).inserted {
-        out.append(Diagnostic(.warning, path, "duplicate token; it is sent only once"))
+        out.append(Diagnostic(.duplicateToken, path, "duplicate token; it is sent only once"))
       }
     }
   }

@@ -1,8 +1,9 @@
 /// Checks a value's JSON type and format against a `FieldKind`.
 enum KindChecker {
   struct Problem {
-    var severity: Severity
+    var rule: RuleID
     var message: String
+    var severity: Severity { rule.rule.severity }
   }
 
   static func problem(_ value: JSONValue, kind: FieldKind, rules: [FieldRule]) -> Problem? {
@@ -23,7 +24,7 @@ enum KindChecker {
       return colorProblem(value)
     case .integer:
       guard case .number(let n) = value else { return expect(value, "integer", false) }
-      return n.intValue == nil ? Problem(severity: .error, message: "must be a whole number") : nil
+      return n.intValue == nil ? Problem(rule: .type, message: "must be a whole number") : nil
     case .number:
       return expect(value, "number", value.numberValue != nil)
     case .boolean:
@@ -34,7 +35,7 @@ enum KindChecker {
       if kind == .duration, case .number(let n) = value {
         // A bare number of seconds (the legacy API's time_to_live) needs the unit.
         return Problem(
-          severity: .error,
+          rule: .durationFormat,
           message:
             "must be a duration string like \"\(n.text)s\", found number; write \"\(n.text)s\"")
       }
@@ -60,32 +61,36 @@ enum KindChecker {
     } else if case .number(let n) = value, type == "string" {
       message += "; write \"\(n.text)\" in quotes"
     }
-    return Problem(severity: .error, message: message)
+    return Problem(rule: .type, message: message)
   }
 
   private static func stringProblem(_ s: String, kind: FieldKind, rules: [FieldRule]) -> Problem? {
-    func error(_ m: String) -> Problem { Problem(severity: .error, message: m) }
+    func error(_ rule: RuleID, _ m: String) -> Problem { Problem(rule: rule, message: m) }
     switch kind {
     case .url(let schemes):
       // Node's isURL and Python's https check both reject "".
-      if s.isEmpty { return error("must not be empty; remove the key instead") }
+      if s.isEmpty { return error(.empty, "must not be empty; remove the key instead") }
       if rules.contains(.resolvesAgainstServiceWorker) {
-        return ValueFormats.serviceWorkerURLProblem(s, schemes: schemes).map(error)
+        return ValueFormats.serviceWorkerURLProblem(s, schemes: schemes).map {
+          error(.urlFormat, $0)
+        }
       }
-      return ValueFormats.urlProblem(s, schemes: schemes).map(error)
+      return ValueFormats.urlProblem(s, schemes: schemes).map { error(.urlFormat, $0) }
     case .hexColor:
-      return ValueFormats.isHexColor(s) ? nil : error("must be a colour like #ff8800")
+      return ValueFormats.isHexColor(s) ? nil : error(.colorFormat, "must be a colour like #ff8800")
     case .duration:
       guard let seconds = ValueFormats.durationSeconds(s) else {
-        return error("must be a duration in seconds like \"3600s\" or \"0.5s\"")
+        return error(.durationFormat, "must be a duration in seconds like \"3600s\" or \"0.5s\"")
       }
-      return seconds < 0 ? error("must not be negative") : nil
+      return seconds < 0 ? error(.range, "must not be negative") : nil
     case .timestamp:
       return ValueFormats.rfc3339Date(s) == nil
-        ? error("must be an RFC 3339 time like 2024-05-01T12:00:00Z") : nil
+        ? error(.timestampFormat, "must be an RFC 3339 time like 2024-05-01T12:00:00Z") : nil
     case .epochSecondsString, .integerString:
       return !s.isEmpty && s.allSatisfy(\.isASCIIDigit)
-        ? nil : error("must be a whole number of seconds written as a string, like \"3600\"")
+        ? nil
+        : error(
+          .secondsFormat, "must be a whole number of seconds written as a string, like \"3600\"")
     case .enumeration(let values):
       return enumProblem(s, values: values)
     default:
@@ -96,7 +101,7 @@ enum KindChecker {
   /// A Live Activity alert's localized `title` / `body`: `{"loc-key": "…", "loc-args": […]}`
   /// (Apple, "Starting and updating Live Activities with ActivityKit push notifications").
   private static func localizedProblem(_ object: JSONObject) -> Problem? {
-    func error(_ m: String) -> Problem { Problem(severity: .error, message: m) }
+    func error(_ m: String) -> Problem { Problem(rule: .localizedText, message: m) }
     guard let key = object["loc-key"] else {
       return error("as an object must have \"loc-key\" (and optional \"loc-args\")")
     }
@@ -109,7 +114,7 @@ enum KindChecker {
     }
     if let other = object.keys.first(where: { $0 != "loc-key" && $0 != "loc-args" }) {
       return Problem(
-        severity: .warning,
+        rule: .unknownKey,
         message: "\"\(other)\" is ignored; a localized text has loc-key and loc-args")
     }
     return nil
@@ -120,10 +125,10 @@ enum KindChecker {
     if let same = values.first(where: { $0.lowercased() == s.lowercased() }) {
       // The Admin SDKs send android.priority in lowercase and FCM accepts it.
       if same == "HIGH" || same == "NORMAL" { return nil }
-      return Problem(severity: .warning, message: "write \"\(same)\" (FCM's spelling)")
+      return Problem(rule: .enumSpelling, message: "write \"\(same)\" (FCM's spelling)")
     }
     let list = values.map { "\"\($0)\"" }.joined(separator: ", ")
-    return Problem(severity: .error, message: "must be one of \(list); found \"\(s)\"")
+    return Problem(rule: .enumValue, message: "must be one of \(list); found \"\(s)\"")
   }
 
   private static func listProblem(_ value: JSONValue, kind: FieldKind) -> Problem? {
@@ -138,13 +143,13 @@ enum KindChecker {
       default:
         let seconds = item.stringValue.flatMap(ValueFormats.durationSeconds)
         if let seconds, seconds < 0 {
-          return Problem(severity: .error, message: "item \(i) must not be negative")
+          return Problem(rule: .range, message: "item \(i) must not be negative")
         }
         (ok, want) = (seconds != nil, "a duration like \"0.5s\"")
       }
       if !ok {
         return Problem(
-          severity: .error, message: "item \(i) must be \(want), found \(item.kindName)")
+          rule: .type, message: "item \(i) must be \(want), found \(item.kindName)")
       }
     }
     return nil
@@ -168,16 +173,16 @@ enum KindChecker {
     if case .string(let s) = value {
       let hint = ValueFormats.colorObject(fromHex: s) == nil ? "" : " (the form converts \(s))"
       return Problem(
-        severity: .error,
+        rule: .colorFormat,
         message: "must be an object {\"red\", \"green\", \"blue\", \"alpha\"} of 0–1 floats\(hint)")
     }
     guard case .object(let object) = value else { return expect(value, "object", false) }
     for member in object {
       guard ["red", "green", "blue", "alpha"].contains(member.key) else {
-        return Problem(severity: .error, message: "\"\(member.key)\" is not a colour component")
+        return Problem(rule: .colorFormat, message: "\"\(member.key)\" is not a colour component")
       }
       guard let d = member.value.numberValue?.doubleValue, (0...1).contains(d) else {
-        return Problem(severity: .error, message: "\(member.key) must be a number from 0 to 1")
+        return Problem(rule: .colorFormat, message: "\(member.key) must be a number from 0 to 1")
       }
     }
     return nil
@@ -187,12 +192,12 @@ enum KindChecker {
     switch value {
     case .number(let n) where n.intValue == 1: return nil
     case .number(let n) where n.intValue == 0:
-      return Problem(severity: .warning, message: "0 means off; remove the key instead")
+      return Problem(rule: .flagZero, message: "0 means off; remove the key instead")
     case .bool(let b):
       return Problem(
-        severity: .error, message: "Apple expects the number 1, not \(b); write \(b ? 1 : 0)")
+        rule: .flagValue, message: "Apple expects the number 1, not \(b); write \(b ? 1 : 0)")
     default:
-      return Problem(severity: .error, message: "must be the number 1 (or absent)")
+      return Problem(rule: .flagValue, message: "must be the number 1 (or absent)")
     }
   }
 }

@@ -30,13 +30,13 @@ enum LiveActivityRules {
         ["attributes-type", "attributes"].contains(key) ? "a push-to-start" : "a Live Activity push"
       out.append(
         Diagnostic(
-          .error, apsPath.appending(key),
-          "\(key) is required in \(what) (\(why)); iOS drops the update without it"))
+          .liveActivityRequired, apsPath.appending(key),
+          "FCM accepts this, but iOS drops \(what) without \(key) (\(why))"))
     }
     if aps["dismissal-date"] != nil, let event, event != "end" {
       out.append(
         Diagnostic(
-          .warning, apsPath.appending("dismissal-date"),
+          .liveActivityDismissal, apsPath.appending("dismissal-date"),
           "only applies to an \"end\" event; iOS ignores it for \"\(event)\""))
     }
     if let timestamp = aps["timestamp"]?.numberValue?.doubleValue,
@@ -44,7 +44,7 @@ enum LiveActivityRules {
     {
       out.append(
         Diagnostic(
-          .warning, apsPath.appending("timestamp"),
+          .liveActivityMilliseconds, apsPath.appending("timestamp"),
           "is more than a year ahead; Live Activity times are Unix seconds, not milliseconds"))
     }
   }

@@ -4,15 +4,15 @@ enum RuleChecker {
     _ value: JSONValue, at path: JSONPath, field: Field, into checker: inout SchemaChecker
   ) {
     for rule in field.rules {
-      if let (severity, message) = problem(rule, value: value, path: path, field: field) {
-        checker.report(severity, path, message)
+      if let (id, message) = problem(rule, value: value, path: path, field: field) {
+        checker.report(id, path, message)
       }
     }
   }
 
   private static func problem(
     _ rule: FieldRule, value: JSONValue, path: JSONPath, field: Field
-  ) -> (Severity, String)? {
+  ) -> (RuleID, String)? {
     switch rule {
     case .characters(let allowed, let count):
       // An empty string is reported once, by `.nonEmpty`, where the field has that rule.
@@ -20,13 +20,15 @@ enum RuleChecker {
         !allowed.matches(s, count: count)
       else { return nil }
       let amount = "\(count.lowerBound) to \(count.upperBound)"
-      return (.error, "must be \(amount) of the characters \(allowed.summary); found \(quoted(s))")
+      return (
+        .characters, "must be \(amount) of the characters \(allowed.summary); found \(quoted(s))"
+      )
     case .maxBytes(let n):
       guard let s = value.stringValue, s.utf8.count > n else { return nil }
-      return (.error, "is \(s.utf8.count) bytes; at most \(n) allowed")
+      return (.tooLong, "is \(s.utf8.count) bytes; at most \(n) allowed")
     case .maxLength(let n):
       guard let s = value.stringValue, s.count > n else { return nil }
-      return (.error, "is \(s.count) characters; at most \(n) allowed")
+      return (.tooLong, "is \(s.count) characters; at most \(n) allowed")
     case .range(let low, let high):
       return rangeProblem(value, field: field, low: low, high: high)
     case .requiresSibling, .required, .extraKeys, .orString, .stripsPrefix:
@@ -34,27 +36,27 @@ enum RuleChecker {
     case .jsonObject, .orLocalizedObject, .orSingleNumber, .resolvesAgainstServiceWorker:
       return nil  // part of the kind check
     case .nodeImageURL:
-      return value.stringValue.flatMap(ValueFormats.nodeURLProblem).map { (.error, $0) }
+      return value.stringValue.flatMap(ValueFormats.nodeURLProblem)
     case .deprecated(let instead):
-      return (.warning, "\(field.key) is deprecated; \(instead)")
+      return (.deprecated, "\(field.key) is deprecated; \(instead)")
     case .notAllowed(let why):
-      return (.warning, why)
+      return (.notAllowed, why)
     case .discouragedValues(let values, let reason):
       guard let s = value.stringValue, values.contains(s) else { return nil }
-      return (.warning, "\"\(s)\": \(reason)")
+      return (.discouragedValue, "\"\(s)\": \(reason)")
     case .nonEmpty:
       guard value.stringValue?.isEmpty == true || value.arrayValue?.isEmpty == true else {
         return nil
       }
-      return (.error, "must not be empty; remove \(field.key) instead")
+      return (.empty, "must not be empty; remove \(field.key) instead")
     case .cautionWhenSet(let why):
-      return (.warning, why)
+      return (.caution, why)
     }
   }
 
   private static func rangeProblem(
     _ value: JSONValue, field: Field, low: Double, high: Double
-  ) -> (Severity, String)? {
+  ) -> (RuleID, String)? {
     let number: Double?
     switch value {
     case .number(let n): number = n.doubleValue
@@ -66,7 +68,7 @@ enum RuleChecker {
     let unit = field.kind == .duration || field.kind == .integerString ? " seconds" : ""
     var message = "must be from \(format(low)) to \(format(high))\(unit)"
     if high == 2_419_200 { message += " (4 weeks)" }
-    return (.error, message + "; found \(format(number))")
+    return (.range, message + "; found \(format(number))")
   }
 
   /// The value in quotes for a message, shortened in the middle when long (a 901-character

@@ -78,7 +78,7 @@ enum RuleFamily: CaseIterable {
       findings.append(
         Memo.Findings(
           reads: log.paths,
-          diagnostics: found.map { Diagnostic($0.severity, spelling.written($0.path), $0.message) }
+          diagnostics: found.map { $0.at(spelling.written($0.path)) }
         ))
     }
     var sizes: [Diagnostic] = []
@@ -88,7 +88,7 @@ enum RuleFamily: CaseIterable {
     out.reserveCapacity(findings.reduce(sizes.count) { $0 + $1.diagnostics.count })
     for found in findings { out += found.diagnostics }
     for size in sizes {
-      out.append(Diagnostic(size.severity, spelling.written(size.path), size.message))
+      out.append(size.at(spelling.written(size.path)))
     }
     memo.rules = Memo(
       options: options, externalTarget: externalTarget,

@@ -48,14 +48,27 @@ struct SchemaChecker {
 
   init(schema: FieldSchema) { self.schema = schema }
 
-  mutating func report(_ severity: Severity, _ path: JSONPath, _ message: String) {
-    diagnostics.append(Diagnostic(severity, path, message))
+  mutating func report(_ rule: RuleID, _ path: JSONPath, _ message: String) {
+    if Self.alertOverridable.contains(rule), Self.isBelowApsAlert(path) {
+      // The Python SDK's ApsAlert(custom_data=…) overrides Apple's alert keys with any value
+      // (on purpose, "Apple could update API so that key could have unexpected value type"),
+      // and FCM and APNs pass the alert through: iOS ignores such a key and the alert shows.
+      diagnostics.append(
+        Diagnostic(
+          .alertKeyType, path,
+          message + "; iOS expects Apple's type here and ignores the key otherwise"))
+      return
+    }
+    diagnostics.append(Diagnostic(rule, path, message))
   }
+
+  /// Rules that an Admin SDK lets through inside `aps.alert` (see `report`).
+  private static let alertOverridable: Set<RuleID> = [.type, .empty, .locArgsNeedKey]
 
   /// Checks `message` (found at `path`) as the `Message` object.
   mutating func checkMessage(_ message: JSONValue, at path: JSONPath) {
     guard case .object(let object) = message else {
-      report(.error, path, "message must be an object, found \(message.kindName)")
+      report(.type, path, "message must be an object, found \(message.kindName)")
       return
     }
     if let previous { scope = (previous, Self.reserved(previous.count)) }
@@ -78,7 +91,7 @@ struct SchemaChecker {
         if member.key != field.key, object[field.key] != nil {
           // proto3 JSON: one field given twice is a parse error ("Multiple specifications").
           report(
-            .error, memberPath,
+            .duplicateSpelling, memberPath,
             "\"\(member.key)\" and \"\(field.key)\" are the same field; FCM rejects both "
               + "spellings in one object: keep one")
           continue
@@ -101,14 +114,14 @@ struct SchemaChecker {
       let value = object[spelled]
       let rules = ruled[i].rules
       if rules.contains(.required), value == nil {
-        report(.error, path.appending(key), "\(key) is required in \(path)")
+        report(.required, path.appending(key), "\(key) is required in \(path)")
       }
       for case .requiresSibling(let sibling) in rules
       where Self.isSet(value) && object[sibling] == nil
         && object[FieldSchema.protoJSONName(sibling)] == nil
       {
         report(
-          .error, path.appending(spelled),
+          .locArgsNeedKey, path.appending(spelled),
           "\(key) needs \(sibling) (the arguments fill in that string resource)")
       }
     }
@@ -172,10 +185,10 @@ struct SchemaChecker {
     if policy == .allowed, suggestion?.exact != true { return }
     let hint = suggestion.map { " (did you mean \"\($0.candidate)\"?)" } ?? ""
     guard policy != nil else {
-      report(.error, path, "\"\(key)\" is not a field of \(path.parent)\(hint)")
+      report(.unknownField, path, "\"\(key)\" is not a field of \(path.parent)\(hint)")
       return
     }
-    report(.warning, path, "\"\(key)\" is not a key the receiver knows; it is ignored\(hint)")
+    report(.unknownKey, path, "\"\(key)\" is not a key the receiver knows; it is ignored\(hint)")
   }
 
   /// Checks one field's value: type by kind, then rules, then children.
@@ -184,7 +197,7 @@ struct SchemaChecker {
     if case .string(let s) = value {
       for case .stripsPrefix(let prefix) in field.rules where s.hasPrefix(prefix) {
         report(
-          .warning, path,
+          .topicPrefix, path,
           "drop the \"\(prefix)\" prefix; fcm-compose strips it when rendering, as the SDKs do")
         value = .string(String(s.dropFirst(prefix.count)))
       }
@@ -209,7 +222,7 @@ struct SchemaChecker {
       let known = schema.children(of: field.path).map { ($0.key.lowercased(), $0) }
       for member in object {
         if let problem = KindChecker.mapValueProblem(member.value) {
-          report(.error, path.appending(member.key), problem)
+          report(.mapValueType, path.appending(member.key), problem)
         } else if !known.isEmpty,
           let child = known.first(where: { $0.0 == member.key.lowercased() })?.1
         {
@@ -220,7 +233,7 @@ struct SchemaChecker {
       for (i, item) in items.enumerated() {
         let itemPath = path.appending(index: i)
         guard case .object(let object) = item else {
-          report(.error, itemPath, "must be an object, found \(item.kindName)")
+          report(.type, itemPath, "must be an object, found \(item.kindName)")
           continue
         }
         checkMembers(
@@ -238,16 +251,23 @@ struct SchemaChecker {
     }.first
   }
 
+  /// Whether `path` is a key inside `message.apns.payload.aps.alert` (or deeper).
+  static func isBelowApsAlert(_ path: JSONPath) -> Bool {
+    let c = path.components
+    return c.count > 5 && c[1] == .key("apns") && c[2] == .key("payload") && c[3] == .key("aps")
+      && c[4] == .key("alert")
+  }
+
   /// Type and format check by kind; false stops further checks of this value.
   private mutating func checkKind(_ value: JSONValue, at path: JSONPath, field: Field) -> Bool {
     if let problem = KindChecker.problem(value, kind: field.kind, rules: field.rules) {
-      report(problem.severity, path, problem.message)
+      report(problem.rule, path, problem.message)
       return problem.severity != .error
     }
     if case .string(let s) = value, field.rules.contains(.nonEmpty), field.kind == .text,
       s != s.trimmingCharacters(in: .whitespacesAndNewlines)
     {
-      report(.warning, path, "has leading or trailing white space; FCM will not trim it")
+      report(.whitespace, path, "has leading or trailing white space; FCM will not trim it")
     }
     return true
   }

@@ -12,18 +12,18 @@ extension SizeRules {
     for (platform, bytes) in payloads {
       if bytes > PlatformView.byteLimit {
         out.append(
-          Diagnostic(.error, messagePath, sizeText(platform, bytes, "FCM's limit is 4096")))
+          Diagnostic(.payloadSize, messagePath, sizeText(platform, bytes, "FCM's limit is 4096")))
       } else if isTopic, bytes > PlatformView.topicByteLimit {
         out.append(
           Diagnostic(
-            .warning, messagePath,
+            .topicPayloadSize, messagePath,
             sizeText(platform, bytes, "FCM documents 2048 for topic messages")))
       }
     }
     if characters > consoleCharacterLimit {
       out.append(
         Diagnostic(
-          .warning, notificationPath,
+          .consoleCharacters, notificationPath,
           joined([
             "title, text and custom data are ", String(characters),
             " characters; the Firebase console allows 1000 (the API itself allows 4096 bytes)",

@@ -8,13 +8,13 @@ enum TargetRules {
       let list = present.joined(separator: " and ")
       out.append(
         Diagnostic(
-          .error, JSONPath.root.appending("message").appending(present[1]),
+          .targetCount, JSONPath.root.appending("message").appending(present[1]),
           "more than one target: \(list) are set; FCM needs exactly one of token, fid, topic "
             + "or condition"))
     } else if present.isEmpty, !externalTarget {
       out.append(
         Diagnostic(
-          .error, "message",
+          .noTarget, "message",
           "no target: set exactly one of token, fid, topic or condition, or add recipient "
             + "tokens to the draft"))
     }
@@ -28,14 +28,14 @@ enum TargetRules {
     case .success(let topics) where topics.count > 5:
       out.append(
         Diagnostic(
-          .error, "message.condition",
+          .conditionTopics, "message.condition",
           "uses \(topics.count) topics; FCM allows at most 5 in a condition"))
     case .success:
       break
     case .failure(let problem):
       out.append(
         Diagnostic(
-          .error, "message.condition",
+          .conditionSyntax, "message.condition",
           "at character \(problem.position): \(problem.message)"))
     }
   }

@@ -23,10 +23,13 @@ public enum Validator {
     rendered: RenderedDraft, memo: inout DerivationMemo
   ) -> [Diagnostic] {
     var out: [Diagnostic] = duplicateKeys.map {
-      Diagnostic(.warning, $0, "duplicate key; only the last value counts")
+      Diagnostic(.duplicateKey, $0, "duplicate key; only the last value counts")
     }
     DraftRules.check(draft, into: &out)
     ScheduleRules.check(draft, now: options.now, into: &out)
+    let ignore = IgnoredRules(draft: draft.document)
+    out += ignore.problems
+    let ignored = options.ignored.union(ignore.rules)
     // What the last validation found, and the one string typed since, if that is the change.
     let last = memo.validated
     memo.validated = nil
@@ -36,9 +39,9 @@ public enum Validator {
         checker.checkMessage(messageValue, at: messagePath)
         out += checker.diagnostics
       } else {
-        out.append(Diagnostic(.error, "message", "the draft has no \"message\" object"))
+        out.append(Diagnostic(.noMessage, "message", "the draft has no \"message\" object"))
       }
-      return sorted(out, memo: &memo.order)
+      return sorted(IgnoredRules.filter(out, ignoring: ignored), memo: &memo.order)
     }
     // The render of this change found it already, as a rule (then the memo lets go of it).
     var found = memo.foundEdit.take()
@@ -65,7 +68,7 @@ public enum Validator {
     out += schemaFindings
     out += ruleFindings
     memo.validated = DerivationMemo.Validated(document: draft.document, schema: schemaFindings)
-    return sorted(out, memo: &memo.order)
+    return sorted(IgnoredRules.filter(out, ignoring: ignored), memo: &memo.order)
   }
 
   private static let messagePath: JSONPath = "message"

@@ -60,18 +60,20 @@ public enum ValueFormats {
     return .object(object)
   }
 
-  /// A parsed absolute URL's problems against the allowed schemes; nil when fine.
+  /// An absolute URL's problems against the allowed schemes, judged on the text as written
+  /// (a punycode host stays punycode); nil when fine.
   public static func urlProblem(_ text: String, schemes: [String]) -> String? {
     let allowed = schemes.map { $0 + "://" }.joined(separator: " or ")
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased() else {
+    guard let written = WrittenURL(text), URL(string: written.asciiSpelling) != nil else {
       return "is not a valid URL (expected \(allowed)…)"
     }
+    let scheme = written.scheme.lowercased()
     guard schemes.contains(scheme) else {
       return schemes == ["https"]
         ? "must be an https:// URL (found \(scheme)://)"
         : "must start with \(allowed) (found \(scheme):)"
     }
-    guard let host = url.host, !host.isEmpty else { return "has no host name" }
+    guard let host = written.host, !host.isEmpty else { return "has no host name" }
     if text.contains(" ") { return "contains a space; encode it as %20" }
     return nil
   }
@@ -84,29 +86,50 @@ extension ValueFormats {
   public static func serviceWorkerURLProblem(_ text: String, schemes: [String]) -> String? {
     if text.lowercased().hasPrefix("data:") { return nil }
     if text.contains(" ") { return "contains a space; encode it as %20" }
-    guard let url = URL(string: text) else { return "is not a valid URL or relative path" }
-    guard url.scheme != nil else { return nil }
+    guard let written = WrittenURL(text) else {
+      let relative = WrittenURL.percentEncodingNonASCII(text[...])
+      return URL(string: relative) == nil ? "is not a valid URL or relative path" : nil
+    }
+    guard URL(string: written.asciiSpelling) != nil else {
+      return "is not a valid URL or relative path"
+    }
     return urlProblem(text, schemes: schemes)
   }
 
   /// Why the Node Admin SDK's `validator.isURL` refuses an image URL (firebase-admin-node
   /// `src/utils/validator.ts`, used for `notification.imageUrl`, `android.notification.imageUrl`
-  /// and `apns.fcmOptions.imageUrl`); nil when it accepts it. Only these ASCII characters:
-  /// `a-z 0-9 : / ? # [ ] @ ! $ & ' ( ) * + , ; = . - _ ~ %`; host labels of letters, digits,
-  /// `_` and `-` starting with a letter or digit; path segments of `\w - . ~ ! $ ' ( ) * + , ; = : @ %`.
-  public static func nodeURLProblem(_ text: String) -> String? {
+  /// and `apns.fcmOptions.imageUrl`), with the rule; nil when it accepts it. The Python SDK
+  /// checks only that it is a string and Go's `url.ParseRequestURI` takes such URLs, so this is
+  /// a warning (`export --as node` makes it an error). Judged on the text as written: only
+  /// these ASCII characters `a-z 0-9 : / ? # [ ] @ ! $ & ' ( ) * + , ; = . - _ ~ %`; host
+  /// labels of letters, digits, `_` and `-` starting with a letter or digit (`xn--` punycode
+  /// labels pass); path segments of `\w - . ~ ! $ ' ( ) * + , ; = : @ %`.
+  public static func nodeURLProblem(_ text: String) -> (RuleID, String)? {
+    let written = WrittenURL(text)
+    if let host = written?.host, host.contains(where: { !$0.isASCII }),
+      !text.replacingOccurrences(of: host, with: "").contains(where: { !$0.isASCII })
+    {
+      let punycode = Punycode.host(String(host))
+      return (
+        .unicodeHost,
+        "has a host written in Unicode (\(host)), which the Node Admin SDK refuses (Python and "
+          + "Go send it); write it in punycode if you export to Node: \(punycode)"
+      )
+    }
     let allowed = Set(
       "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:/?#[]@!$&'()*+,;=.-_~%")
     if let bad = text.first(where: { !allowed.contains($0) }) {
       let shown =
         bad.isASCII && !bad.isWhitespace
         ? "\"\(bad)\""
-        : "U+"
-          + String(
-            bad.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
-      return "contains \(shown), which the Node Admin SDK rejects; percent-encode it"
+        : "U+" + String(bad.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
+      return (
+        .nodeImageURL,
+        "contains \(shown), which the Node Admin SDK refuses (Python and Go send it); "
+          + "percent-encode it if you export to Node"
+      )
     }
-    guard let components = URLComponents(string: text), let host = components.host else {
+    guard let written, let host = written.host else {
       return nil  // reported by the URL check itself
     }
     // Node's host pattern `^[a-zA-Z0-9]+[\w-]*([.]?[a-zA-Z0-9]+[\w-]*)*$`: dot-separated
@@ -121,14 +144,31 @@ extension ValueFormats {
         $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-")
       }
     }
-    if !hostOK { return "has a host name the Node Admin SDK rejects (\(host))" }
-    // Node's path pattern `^(\/+[\w\-.~!$'()*+,;=:@%]+)*\/*$`: empty, or `/` then only
-    // those characters and slashes.
-    let path = components.percentEncodedPath
-    let pathCharacters = Set(
-      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.~!$'()*+,;=:@%/")
-    if !path.isEmpty, path.first != "/" || !path.allSatisfy(pathCharacters.contains) {
-      return "has a path the Node Admin SDK rejects (\(path))"
+    if !hostOK {
+      return (
+        .nodeImageURL,
+        "has a host name the Node Admin SDK refuses (\(host)); Python and Go send it"
+      )
+    }
+    // Node's path pattern `^(\/[\w\-.~!$'()*+,;=:@%]+)*\/?$`: empty, `/`, or segments of
+    // one or more of those characters, each after a `/`, and maybe a final `/`.
+    let path = written.path
+    let segmentCharacters = Set(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.~!$'()*+,;=:@%")
+    if !path.isEmpty, path != "/" {
+      var segments = path.split(separator: "/", omittingEmptySubsequences: false)
+      let startsWithSlash = segments.first?.isEmpty == true
+      segments.removeFirst()
+      if segments.last?.isEmpty == true { segments.removeLast() }
+      let ok =
+        startsWithSlash
+        && segments.allSatisfy { !$0.isEmpty && $0.allSatisfy(segmentCharacters.contains) }
+      if !ok {
+        return (
+          .nodeImageURL,
+          "has a path the Node Admin SDK refuses (\(path)); Python and Go send it"
+        )
+      }
     }
     return nil
   }

@@ -15,15 +15,16 @@ enum WebRules {
     {
       out.append(
         Diagnostic(
-          .error, path.appending("renotify"),
-          "renotify needs a non-empty tag; the browser throws a TypeError and shows nothing"))
+          .webRenotifyTag, path.appending("renotify"),
+          "FCM accepts this, but the browser throws a TypeError and shows nothing: renotify "
+            + "needs a non-empty tag"))
     }
     if notification["silent"]?.boolValue == true, notification["vibrate"] != nil {
       out.append(
         Diagnostic(
-          .error, path.appending("vibrate"),
-          "a silent notification cannot vibrate; the browser throws a TypeError and shows "
-            + "nothing: remove vibrate or silent"))
+          .webSilentVibrate, path.appending("vibrate"),
+          "FCM accepts this, but the browser throws a TypeError and shows nothing: a silent "
+            + "notification cannot vibrate; remove vibrate or silent"))
     }
   }
 }

@@ -24,8 +24,11 @@ public enum BuiltinTemplates {
     ("topic-broadcast", "A notification to every subscriber of a topic", topic),
   ]
 
+  /// The templates' stand-in for a registration token (`placeholder-token` warns about it).
+  public static let placeholderToken = "paste-a-registration-token-here"
+
   private static let tokens = """
-      "recipients": { "tokens": ["paste-a-registration-token-here"] },
+      "recipients": { "tokens": ["\(placeholderToken)"] },
     """
 
   static let notification = """

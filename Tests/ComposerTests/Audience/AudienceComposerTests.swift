@@ -213,7 +213,7 @@ enum AudienceViewsProbe {
       (summary?.templateProblems ?? [])
       + (summary?.rules ?? []).map { rule in
         Diagnostic(
-          rule.severity, rule.path,
+          rule.rule, rule.path,
           "\(rule.count == 1 ? "1 row" : "\(rule.count) rows") of the audience, e.g. row "
             + "\(rule.rows.first ?? 0): \(rule.example)")
       }

@@ -160,11 +160,11 @@ import Testing
   /// diagnostic lists that keep their paths while messages change (the size warnings while
   /// typing), swap a message-wide warning for "no target" at the same path (whose field the
   /// message decides), and change paths.
-  /// The next diagnostics of a walk over `pool` (path, severity, the texts it may have): one
+  /// The next diagnostics of a walk over `pool` (path, rule, the texts it may have): one
   /// step in `odds`, a new choice of `counts` entries, else the same entries as `shape`; each
   /// with one of its texts.
   static func nextDiagnostics(
-    from pool: [(JSONPath, Severity, [String])], shape: inout [Int], reshapeOneIn odds: Int,
+    from pool: [(JSONPath, RuleID, [String])], shape: inout [Int], reshapeOneIn odds: Int,
     counts: Range<Int>, random: inout SplitMix64
   ) -> [Diagnostic] {
     if Int.random(in: 0..<odds, using: &random) == 0 {
@@ -173,20 +173,23 @@ import Testing
       }
     }
     return shape.map { index in
-      let (path, severity, messages) = pool[index]
-      return Diagnostic(severity, path, messages.randomElement(using: &random) ?? "")
+      let (path, rule, messages) = pool[index]
+      return Diagnostic(rule, path, messages.randomElement(using: &random) ?? "")
     }
   }
 
   @Test func placementsEqualFreshOnes() {
-    let pool: [(JSONPath, Severity, [String])] = [
-      ("message", .warning, ["Android payload is 2100 bytes", "Android payload is 2101 bytes"]),
-      ("message", .error, ["no target: set exactly one of token", "Web payload is 5000 bytes"]),
-      ("message.notification.title", .warning, ["too long", "much too long"]),
-      ("message.android.ttl", .error, ["not a duration"]),
-      ("message.data.from", .error, ["reserved key"]),
-      ("recipients", .warning, ["empty"]),
-      ("message.apns.payload.custom", .warning, ["unknown"]),
+    let pool: [(JSONPath, RuleID, [String])] = [
+      (
+        "message", .topicPayloadSize,
+        ["Android payload is 2100 bytes", "Android payload is 2101 bytes"]
+      ),
+      ("message", .noTarget, ["no target: set exactly one of token", "Web payload is 5000 bytes"]),
+      ("message.notification.title", .whitespace, ["too long", "much too long"]),
+      ("message.android.ttl", .durationFormat, ["not a duration"]),
+      ("message.data.from", .dataKeyReserved, ["reserved key"]),
+      ("recipients", .duplicateToken, ["empty"]),
+      ("message.apns.payload.custom", .unknownKey, ["unknown"]),
     ]
     var random = SplitMix64(seed: 21)
     var memo = FormLayoutMemo()
@@ -195,7 +198,7 @@ import Testing
       let diagnostics = FormLayoutMemoTests.nextDiagnostics(
         from: pool, shape: &shape, reshapeOneIn: 4, counts: 0..<5, random: &random)
       let notes =
-        Bool.random(using: &random) ? [] : [Diagnostic(.info, "recipients.audience", "12 rows")]
+        Bool.random(using: &random) ? [] : [Diagnostic(.note, "recipients.audience", "12 rows")]
       let placed = memo.placement(of: diagnostics, notes: notes)
       let fresh = FormLayoutMemo().placement(of: diagnostics, notes: notes)
       #expect(placed.byField == fresh.byField, "step \(step)")

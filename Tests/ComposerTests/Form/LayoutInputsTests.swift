@@ -23,7 +23,9 @@ import Testing
     ),
     ("previewTab", { $0.previewTab = .apns }),
     ("draft", { $0.draft.setValue("Changed", at: "message.notification.title") }),
-    ("derived", { $0.serverDiagnostics = [Diagnostic(.error, "message.token", "Bad token")] }),
+    (
+      "derived", { $0.serverDiagnostics = [Diagnostic(.fcmRejected, "message.token", "Bad token")] }
+    ),
     ("audience", { $0.audience = AudienceState(file: "people.csv", path: "/tmp/people.csv") }),
   ]
 

@@ -15,13 +15,19 @@ import Testing
   /// one from scratch, and the fields it reports as changed are those that show other
   /// diagnostics.
   @Test func retextedPlacementsEqualFreshOnes() {
-    let pool: [(JSONPath, Severity, [String])] = [
-      ("message", .warning, ["Android payload is 2100 bytes", "Android payload is 2101 bytes"]),
-      ("message", .error, ["no target: set exactly one of token", "Web payload is 5000 bytes"]),
-      ("message.notification.title", .warning, ["too long", "much too long"]),
-      ("message.apns", .warning, ["APNs payload is 3000 bytes", "APNs payload is 3001 bytes"]),
-      ("message.data.from", .error, ["reserved key"]),
-      ("recipients", .warning, ["empty", "very empty"]),
+    let pool: [(JSONPath, RuleID, [String])] = [
+      (
+        "message", .topicPayloadSize,
+        ["Android payload is 2100 bytes", "Android payload is 2101 bytes"]
+      ),
+      ("message", .noTarget, ["no target: set exactly one of token", "Web payload is 5000 bytes"]),
+      ("message.notification.title", .whitespace, ["too long", "much too long"]),
+      (
+        "message.apns", .topicPayloadSize,
+        ["APNs payload is 3000 bytes", "APNs payload is 3001 bytes"]
+      ),
+      ("message.data.from", .dataKeyReserved, ["reserved key"]),
+      ("recipients", .duplicateToken, ["empty", "very empty"]),
     ]
     var random = SplitMix64(seed: 5)
     var memo = FormLayoutMemo()

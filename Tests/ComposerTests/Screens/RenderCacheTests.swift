@@ -135,7 +135,7 @@ import Testing
     #expect(try bar().contains("Saved drafts/sale.json"))
     let errors = state.derived.diagnostics.filter { $0.severity == .error }.count
     state.serverDiagnostics = [
-      Diagnostic(.error, "message.notification.title", "Invalid title")
+      Diagnostic(.fcmRejected, "message.notification.title", "Invalid title")
     ]
     #expect(try bar().contains("✗ \(errors + 1)"))
     state.profileName = "prod-eu"

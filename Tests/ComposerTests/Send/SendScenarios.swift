@@ -97,7 +97,7 @@ enum SendScenarios {
       { size in
         var state = base(size)
         state.serverDiagnostics = [
-          Diagnostic(.error, "message.notification.title", "FCM rejected this: Too festive")
+          Diagnostic(.fcmRejected, "message.notification.title", "FCM rejected this: Too festive")
         ]
         state.focus[.compose] = .field("message.notification.title")
         state.status = StatusMessage(

@@ -4,7 +4,9 @@ Every field the SDK (7.x) can emit is drawn with some probability, including the
 `Aps(custom_data=…)`, `ApsAlert(custom_data=…)`, `APNSPayload(aps, **custom)` and
 `WebpushNotification(custom_data=…)`. Values are what a correct sender writes: the SDK's own
 checks pass, and the combinations a receiver refuses although the SDK accepts them are left out
-(see generate.py).
+(see generate.py), except the "delivered but dropped" ones the property test expects to be
+named: a live_activity_token without a Live Activity aps, renotify without a tag, a silent
+notification that vibrates.
 """
 import datetime
 import random
@@ -20,6 +22,16 @@ TEXTS = [
 IMAGES = [
     "https://example.com/a.png", "https://cdn-1.example.com/img/b.jpg?w=600&q=60",
     "http://images.example.org/c.gif", "https://example.com/path/to/d.png#frag",
+    # Internationalised hosts as every URL on the wire spells them (punycode), and as a user
+    # may type them (Unicode: the Node SDK refuses it, Python and Go send it).
+    "https://xn--r8jz45g.jp/a.png", "https://xn--bcher-kva.de/img/b.png",
+    "https://例え.jp/a.png", "https://bücher.de/b.png",
+    # Percent-encoded paths and queries.
+    "https://example.com/caf%C3%A9/a%20b.png", "https://example.com/%E4%BE%8B/x.png?q=%20",
+]
+# One value of every JSON type, for custom keys.
+JSON_VALUES = [
+    "text", "", 0, 7, -3, 1.5, True, False, None, [], ["a", 1, None], {}, {"k": [1, {"x": True}]},
 ]
 WEB_ICONS = IMAGES + ["/icons/192.png", "badge.png", "data:image/png;base64,iVBORw0KGgo="]
 LABEL_CHARS = string.ascii_letters + string.digits + "-_.~%"
@@ -125,7 +137,14 @@ def aps_alert(d, live):
     custom = d.some(**{
         "summary-arg": d.word, "summary-arg-count": lambda: d.r.randint(1, 9),
         "subtitle-loc-key": lambda: "SUB_" + d.word(), "x-campaign": d.word,
+        "x-any": lambda: d.pick(JSON_VALUES),
     })
+    # ApsAlert(custom_data=…) may override one of Apple's keys with any JSON type (the SDK
+    # allows it on purpose: "Apple could update API so that key could have unexpected value").
+    if d.maybe(0.3):
+        key = d.pick(["title", "subtitle", "body", "launch-image", "action-loc-key", "loc-key",
+                      "title-loc-key", "summary-arg", "summary-arg-count"])
+        custom[key] = d.pick(JSON_VALUES)
     if "subtitle-loc-key" in custom and d.maybe():
         custom["subtitle-loc-args"] = [d.word()]
     if live and d.maybe():
@@ -135,7 +154,7 @@ def aps_alert(d, live):
     return m.ApsAlert(**fields)
 
 
-def aps(d, live):
+def aps(d, live, shaped=True):
     fields = d.some(
         alert=lambda: aps_alert(d, live) if d.maybe(0.8) else d.text(),
         badge=lambda: d.r.randint(0, 99), category=d.word, thread_id=d.word,
@@ -147,9 +166,10 @@ def aps(d, live):
     custom = d.some(**{
         "interruption-level": lambda: d.pick(["passive", "active", "time-sensitive"]),
         "relevance-score": lambda: d.pick([0, 0.5, 1, 75]), "target-content-id": d.word,
-        "filter-criteria": d.word,
+        "filter-criteria": d.word, "x-custom": lambda: d.pick(JSON_VALUES),
+        "x-nested": lambda: {"list": d.pick(JSON_VALUES), "flag": d.maybe()},
     })
-    if live:
+    if live and shaped:
         event = d.pick(["start", "update", "end"])
         custom.update({
             "event": event, "timestamp": 1_767_225_600 + d.r.randint(0, 10_000),
@@ -170,7 +190,10 @@ def aps(d, live):
 
 def apns(d, common_visible):
     live = d.maybe(0.2)
-    payload_aps = aps(d, live)
+    # live_activity_token without a Live Activity aps: FCM delivers it and iOS drops it (the
+    # "delivered but dropped" class, the only errors the property allows).
+    shaped = not live or d.maybe(0.8)
+    payload_aps = aps(d, live, shaped)
     visible = common_visible or any(
         getattr(payload_aps, k) is not None for k in ("alert", "badge", "sound"))
     headers = d.some(**{
@@ -211,8 +234,12 @@ def webpush_notification(d):
     )
     if "tag" in fields and d.maybe():
         fields["renotify"] = True
+    elif d.maybe(0.05):
+        fields["renotify"] = True  # the SDK sends it; the browser throws (delivered but dropped)
     if d.maybe(0.3):
         fields["silent"] = True
+        if d.maybe(0.1):
+            fields["vibrate"] = [100]  # the SDK sends it; the browser throws
     elif d.maybe(0.4):
         fields["vibrate"] = [d.r.randint(0, 300) for _ in range(d.r.randint(1, 3))]
     return m.WebpushNotification(**fields)

@@ -29,7 +29,8 @@ struct AudienceCommandTests {
     #expect(result.status == 1)
     #expect(
       result.out.hasPrefix(
-        "customers.csv: 5 rows: 2 OK, 0 with warnings, 2 with errors (not sent), 1 skipped\n"))
+        "customers.csv: 5 rows: 2 OK, 0 with warnings, 2 with errors (not sent), 1 skipped: "
+          + "not every row is sendable (2 with errors, 1 skipped)\n"))
     #expect(
       result.out.contains(
         "  error: message.android.priority: 2 rows (rows 3, 5), e.g. row 3: must be one of"))
@@ -66,6 +67,30 @@ struct AudienceCommandTests {
     let result = try await Self.run(["render", "order.json", "--row", "99"])
     #expect(result.status == 2)
     #expect(result.err.contains("customers.csv: there is no row 99"))
+  }
+
+  /// Issue 45: row 4 has no token, so the reader skips it: `render --row 4` says why (exit 1,
+  /// as `validate --audience` fails on it) instead of "there is no row 4".
+  @Test func renderOfASkippedRowSaysWhy() async throws {
+    let result = try await Self.run(["render", "order.json", "--row", "4"])
+    #expect(result.status == 1)
+    #expect(result.out.isEmpty)
+    #expect(result.err.contains("row 4 is skipped, not sent: customers.csv:5:1 (row 4): no token"))
+    #expect(!result.err.contains("there is no row"))
+  }
+
+  /// Issue 45: every row sendable (warnings allowed) exits 0 and says so.
+  @Test func validateOfAnAllSendableAudienceExits0AndSaysSo() async throws {
+    let dir = try CLIHarness.directory(
+      with: Self.files.merging(["good.csv": "token,first_name\ntok-1,Ana\ntok-2,\n"]) { $1 })
+    let result = await CLIHarness.run(
+      ["validate", "plain.json", "--audience", "good.csv"], in: dir)
+    #expect(result.status == 0, "\(result.out)")
+    #expect(result.out.contains("1 with warnings"))
+    #expect(result.out.contains(": every row is sendable\n"), "\(result.out)")
+    let json = await CLIHarness.run(
+      ["validate", "--json", "plain.json", "--audience", "good.csv"], in: dir)
+    #expect(json.out.contains(#""sendable": true"#), "\(json.out)")
   }
 
   @Test func sendRefusesPlaceholdersWithoutAnAudience() async throws {

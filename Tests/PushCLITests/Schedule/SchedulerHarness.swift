@@ -58,7 +58,7 @@ final class SchedulerHarness: Sendable {
     let scheduler = Scheduler(
       store: store, context: context,
       environment: SendEnvironment(
-        makeTransport: { _ in transport }, installInterruptHandler: { _, _ in {} }),
+        makeTransport: { _, _ in transport }, installInterruptHandler: { _, _ in {} }),
       grace: grace, signals: signals)
     return await scheduler.runDue(now: { [self] in now })
   }

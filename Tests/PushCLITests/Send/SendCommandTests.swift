@@ -138,13 +138,40 @@ struct SendCommandTests {
     let server = try FakeFCMServer()
     let env = SendEnvironment.testing(validate: { _ in
       [
-        Diagnostic(.error, "message.android.ttl", "must end in s")
+        Diagnostic(.fcmRejected, "message.android.ttl", "must end in s")
       ]
     })
     let (status, output) = try await run(server, base(server) + ["--token", "t"], environment: env)
     #expect(status == 1)
     #expect(output.stderr.contains("draft.json: error: message.android.ttl: must end in s"))
     #expect(try await server.stats()["send_requests"] == 0)
+  }
+
+  /// Issue 45: a "delivered but dropped" error (FCM accepts it; the browser throws) stops the
+  /// send unless `--allow-dropped` is given; any other error stops it even then.
+  @Test func droppedErrorsNeedAllowDropped() async throws {
+    let server = try FakeFCMServer()
+    let dropped = Diagnostic(
+      .webRenotifyTag, "message.webpush.notification.renotify", "renotify needs a tag")
+    let env = SendEnvironment.testing(validate: { _ in [dropped] })
+    let arguments = base(server) + ["--token", "t", "--dry-run"]
+    let (refused, output) = try await run(server, arguments, environment: env)
+    #expect(refused == 1)
+    #expect(output.stderr.contains("--allow-dropped"), "\(output.stderr)")
+    #expect(try await server.stats()["send_requests"] == 0)
+
+    let (sent, allowed) = try await run(
+      server, arguments + ["--allow-dropped"], environment: env)
+    #expect(sent == 0, "\(allowed.stderr)")
+    #expect(try await server.stats()["send_requests"] == 1)
+
+    let mixed = SendEnvironment.testing(validate: { _ in
+      [dropped, Diagnostic(.range, "message.android.ttl", "too long")]
+    })
+    let (stopped, _) = try await run(
+      server, arguments + ["--allow-dropped"], environment: mixed)
+    #expect(stopped == 1)
+    #expect(try await server.stats()["send_requests"] == 1)
   }
 
   /// `send` judges the message at the clock it rendered it with (`FCM_COMPOSE_NOW`), never the

@@ -88,7 +88,8 @@ import Testing
     #expect(log[path: "version"] == "2.1.0")
     #expect(log[path: "runs[0].tool.driver.name"] == "fcm-compose")
     let results = log[path: "runs[0].results"]?.arrayValue ?? []
-    let ttl = results.first { $0[path: "ruleId"] == "fcm/message.android.ttl" }
+    // Rule ids are the rule table's (`fcm-compose rules`); "5" is not a duration.
+    let ttl = results.first { $0[path: "ruleId"] == "duration-format" }
     #expect(ttl?[path: "level"] == "error")
     #expect(
       ttl?[path: "locations[0].physicalLocation.artifactLocation.uri"] == "drafts/promo/bad.json")

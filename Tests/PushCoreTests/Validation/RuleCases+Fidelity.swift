@@ -115,51 +115,78 @@ extension RuleCase {
         "must not be empty",
         fail: #""android": {"notification": {"title_loc_key": ""}}"#,
         pass: #""android": {"notification": {"title_loc_key": "k"}}"#),
-      .error(
+      .warning(
         "Apple loc-key is non-empty (Apple: loc-key names a Localizable.strings key)",
         "message.apns.payload.aps.alert.loc-key", "must not be empty",
         fail: alertDoc(#""loc-key": """#), pass: alertDoc(#""loc-key": "K""#)),
-      .error(
+      // Issue 45: inside aps.alert these were errors; the Python SDK's custom_data sends them,
+      // FCM and APNs pass them and iOS ignores the key, so they are warnings.
+      .warning(
         "Apple title-loc-key is non-empty", "message.apns.payload.aps.alert.title-loc-key",
         "must not be empty", fail: alertDoc(#""title-loc-key": """#),
         pass: alertDoc(#""title-loc-key": "K""#)),
-      .error(
+      .warning(
         "Apple subtitle-loc-key is non-empty", "message.apns.payload.aps.alert.subtitle-loc-key",
         "must not be empty",
         fail: alertDoc(#""subtitle-loc-key": """#), pass: alertDoc(#""subtitle-loc-key": "K""#)),
-      .error(
+      .warning(
         "Apple action-loc-key is non-empty", "message.apns.payload.aps.alert.action-loc-key",
         "must not be empty",
         fail: alertDoc(#""action-loc-key": """#), pass: alertDoc(#""action-loc-key": "K""#)),
-      .error(
+      // Was an error; FCM and APNs pass the alert through and iOS ignores the key (the Python
+      // SDK's ApsAlert(custom_data=…) may override Apple's keys with any type).
+      .warning(
         "summary-arg-count is an integer (Apple: Generating a remote notification)",
-        "message.apns.payload.aps.alert.summary-arg-count", "must be a whole number",
+        "message.apns.payload.aps.alert.summary-arg-count",
+        "must be a whole number; iOS expects Apple's type here and ignores the key otherwise",
         fail: alertDoc(#""summary-arg-count": 1.5"#), pass: alertDoc(#""summary-arg-count": 2"#)),
-      .error(
+      .warning(
         "Live Activity localized title needs loc-key (Apple: ActivityKit push notifications)",
         "message.apns.payload.aps.alert.title", #"must have "loc-key""#,
         fail: alertDoc(#""title": {"loc-args": ["a"]}"#),
         pass: alertDoc(#""title": {"loc-key": "%@ scored", "loc-args": ["A"]}"#)),
-      .error(
+      .warning(
         "Live Activity localized body needs a string loc-key",
         "message.apns.payload.aps.alert.body",
         "loc-key must be a non-empty string",
         fail: alertDoc(#""body": {"loc-key": 1}"#), pass: alertDoc(#""body": {"loc-key": "K"}"#)),
-      .error(
+      // Was an error; Python and Go send these URLs, so it is a warning naming Node (and an
+      // error for `export --as node`).
+      .warning(
         "image URL characters (Node Admin SDK validator.isURL)", "message.notification.image",
-        "which the Node Admin SDK rejects",
+        "which the Node Admin SDK refuses (Python and Go send it)",
         fail: #""notification": {"image": "https://e.com/café.png"}"#,
         pass: #""notification": {"image": "https://e.com/caf%C3%A9.png"}"#),
-      .error(
+      .warning(
         "image host name (Node Admin SDK validator.isURL)", "message.android.notification.image",
-        "host name the Node Admin SDK rejects",
+        "host name the Node Admin SDK refuses",
         fail: #""android": {"notification": {"image": "https://-cdn.e.com/a.png"}}"#,
         pass: #""android": {"notification": {"image": "https://cdn-1.e.com/a.png"}}"#),
-      .error(
+      .warning(
         "image path (Node Admin SDK validator.isURL)", "message.apns.fcm_options.image",
-        "path the Node Admin SDK rejects",
+        "path the Node Admin SDK refuses",
         fail: #""apns": {"fcm_options": {"image": "https://e.com/a&b.png"}}"#,
         pass: #""apns": {"fcm_options": {"image": "https://e.com/a.png?x=1&y=2"}}"#),
+      // Issue 45: judged as written. A punycode host passes every SDK (Node's isURL host
+      // pattern takes `xn--` labels); a Unicode host is refused by Node alone (Python checks a
+      // string, Go's url.ParseRequestURI takes it), so it is a warning with the punycode.
+      .warning(
+        "Unicode image host (Node Admin SDK validator.isURL; Python, Go send it)",
+        "message.notification.image",
+        "write it in punycode if you export to Node: xn--r8jz45g.jp",
+        fail: #""notification": {"image": "https://例え.jp/a.png"}"#,
+        pass: #""notification": {"image": "https://xn--r8jz45g.jp/a.png"}"#),
+      .warning(
+        "Unicode image host under android (Node Admin SDK validator.isURL)",
+        "message.android.notification.image", "the Node Admin SDK refuses",
+        fail: #""android": {"notification": {"image": "https://bücher.de/a%20b.png"}}"#,
+        pass: #""android": {"notification": {"image": "https://xn--bcher-kva.de/a%20b.png"}}"#),
+      // Issue 45: the Python SDK's ApsAlert(custom_data=…) overrides Apple's alert keys with
+      // any value; FCM and APNs pass it, iOS ignores the key (was "must be a string" error).
+      .warning(
+        "Apple alert key of another type (Python ApsAlert custom_data)",
+        "message.apns.payload.aps.alert.launch-image", "iOS expects Apple's type here",
+        fail: alertDoc(#""launch-image": ["a.png"]"#), pass: alertDoc(#""launch-image": "a.png""#)),
     ] + liveActivityCases
 
   /// Live Activity shape (Apple, "Starting and updating Live Activities with ActivityKit push
@@ -167,12 +194,12 @@ extension RuleCase {
   static let liveActivityCases: [RuleCase] = [
     .error(
       "Live Activity push needs event", "message.apns.payload.aps.event",
-      "event is required in a Live Activity push",
+      "FCM accepts this, but iOS drops a Live Activity push without event",
       fail: liveDoc(#""timestamp": 1767225600, "content-state": {}"#),
       pass: liveDoc(#""event": "update", "timestamp": 1767225600, "content-state": {}"#)),
     .error(
       "Live Activity push needs timestamp", "message.apns.payload.aps.timestamp",
-      "timestamp is required",
+      "iOS drops a Live Activity push without timestamp",
       fail: liveDoc(#""event": "update", "content-state": {}"#),
       pass: liveDoc(#""event": "update", "timestamp": 1767225600, "content-state": {}"#)),
     .error(
@@ -185,14 +212,14 @@ extension RuleCase {
     ),
     .error(
       "push-to-start needs attributes-type", "message.apns.payload.aps.attributes-type",
-      "required in a push-to-start",
+      "iOS drops a push-to-start without attributes-type",
       fail: liveDoc(#""event": "start", "timestamp": 1, "content-state": {}, "attributes": {}"#),
       pass: liveDoc(
         #""event": "start", "timestamp": 1, "content-state": {}, "attributes": {}, "attributes-type": "MatchAttributes""#
       )),
     .error(
       "push-to-start needs attributes", "message.apns.payload.aps.attributes",
-      "required in a push-to-start",
+      "iOS drops a push-to-start without attributes",
       fail: liveDoc(
         #""event": "start", "timestamp": 1, "content-state": {}, "attributes-type": "A""#),
       pass: liveDoc(

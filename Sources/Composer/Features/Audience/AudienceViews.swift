@@ -34,19 +34,19 @@ enum AudienceViews {
     guard let audience else { return [] }
     let path: JSONPath = "recipients.audience"
     guard let result = audience.result else {
-      return [Diagnostic(.info, path, "reading \(audience.file)…")]
+      return [Diagnostic(.note, path, "reading \(audience.file)…")]
     }
-    if let error = result.error { return [Diagnostic(.error, path, error)] }
+    if let error = result.error { return [Diagnostic(.audience, path, error)] }
     let s = result.summary
     var note =
       "\(s.rows) row\(s.rows == 1 ? "" : "s") · columns: "
       + result.columns.joined(separator: ", ")
     if audience.scanning { note += " · checking…" }
-    var out = [Diagnostic(.info, path, note)]
+    var out = [Diagnostic(.note, path, note)]
     if s.issueCount > 0 {
       out.append(
         Diagnostic(
-          .warning, path,
+          .skippedRow, path,
           "\(s.issueCount) row\(s.issueCount == 1 ? "" : "s") skipped, first: "
             + (s.issues.first?.description ?? "")))
     }
@@ -70,7 +70,7 @@ enum AudienceViews {
       out.append(
         Entry(
           diagnostic: Diagnostic(
-            rule.severity, rule.path,
+            rule.rule, rule.path,
             "\(rows) of the audience, e.g. row \(example): \(rule.example)"),
           row: example))
     }

@@ -85,7 +85,7 @@ extension Reducer {
     case .aborted(.messageRejected(let info)) where !info.fieldViolations.isEmpty:
       state.serverDiagnostics = info.fieldViolations.map { violation in
         Diagnostic(
-          .error, violation.path ?? "message",
+          .fcmRejected, violation.path ?? "message",
           "FCM rejected this: "
             + (violation.description.isEmpty ? info.message : violation.description))
       }
