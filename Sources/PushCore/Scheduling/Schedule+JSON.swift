@@ -10,7 +10,7 @@ extension Schedule {
     var problems: [Diagnostic] = []
     func problem(_ key: String?, _ text: String) {
       problems.append(
-        Diagnostic(.error, key.map { path.appending($0) } ?? path, text))
+        Diagnostic(.scheduleForm, key.map { path.appending($0) } ?? path, text))
     }
     guard let object = value.objectValue else {
       problem(nil, "must be an object like {\"send\": \"scheduled\", \"date\": …}")

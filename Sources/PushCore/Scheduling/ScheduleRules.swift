@@ -20,7 +20,7 @@ enum ScheduleRules {
     guard let zone = Schedule.timeZone(schedule.namedZone) else {
       out.append(
         Diagnostic(
-          .error, zonePath,
+          .scheduleZone, zonePath,
           "unknown time zone \"\(schedule.namedZone)\": use an IANA name such as "
             + "\"Europe/Berlin\", \"America/New_York\" or \"UTC\""))
       return
@@ -34,7 +34,7 @@ enum ScheduleRules {
       if case .on(let last) = schedule.end, last < schedule.date {
         out.append(
           Diagnostic(
-            .warning, Schedule.path.appending("until"),
+            .scheduleNever, Schedule.path.appending("until"),
             "is before the first day (\(schedule.date)): the plan never sends"))
         return
       }
@@ -46,7 +46,7 @@ enum ScheduleRules {
       if !anyLeft {
         out.append(
           Diagnostic(
-            .warning, Schedule.path,
+            .scheduleNever, Schedule.path,
             "every send of the plan is in the past: nothing would go out; move the start or "
               + "the end"))
       }
@@ -57,7 +57,7 @@ enum ScheduleRules {
     let ago = Int((now.timeIntervalSince(when) / 60).rounded(.down))
     out.append(
       Diagnostic(
-        .warning, Schedule.path.appending("date"),
+        .schedulePast, Schedule.path.appending("date"),
         "\(schedule.date) \(schedule.time) is in the past (\(ScheduleText.stamp(when)), "
           + "\(duration(minutes: ago)) ago): `fcm-compose schedule` refuses it; pick a later time"
           + " or send now"))
@@ -94,7 +94,7 @@ enum ScheduleRules {
       ? "" : " (checked in the default zone; other zones may differ)"
     for zoned in [skipped, repeated].compactMap({ $0 }) {
       if let note = ScheduleText.dstNote(zoned, zoneName: schedule.namedZone) {
-        out.append(Diagnostic(.warning, path, note + whose))
+        out.append(Diagnostic(.scheduleClockChange, path, note + whose))
       }
     }
   }

@@ -110,6 +110,30 @@ extension RuleID {
       "fcm_compose.ignore names warning rules; an error cannot be ignored.",
       #"{"fcm_compose": {"ignore": ["no-target"]}, "message": {"topic": "n"}}"#),
     r(
+      .scheduleForm, .error, .compose,
+      "fcm_compose.schedule must say when to send in a form the scheduler reads.",
+      #"{"fcm_compose": {"schedule": {"send": "later"}}, "message": {"topic": "n"}}"#),
+    r(
+      .scheduleZone, .error, .compose, "A schedule's time zone must be an IANA zone name.",
+      #"{"fcm_compose": {"schedule": {"date": "2027-01-04", "time": "09:00", "#
+        + #""time_zone": "Mars/Olympus"}}, "message": {"topic": "n"}}"#),
+    r(
+      .scheduleNever, .warning, .compose, "A recurring plan whose end comes first never sends.",
+      #"{"fcm_compose": {"schedule": {"send": "recurring", "date": "2027-01-04", "#
+        + #""time": "09:00", "time_zone": "UTC", "every": "day", "until": "2027-01-01"}}, "#
+        + #""message": {"topic": "n"}}"#),
+    r(
+      .schedulePast, .warning, .compose,
+      "A scheduled time already past is refused when the job is queued.",
+      #"{"fcm_compose": {"schedule": {"date": "2001-01-01", "time": "09:00", "#
+        + #""time_zone": "UTC"}}, "message": {"topic": "n"}}"#),
+    r(
+      .scheduleClockChange, .warning, .compose,
+      "A wall-clock time a change of the clocks skips goes when they jump; a repeated one "
+        + "goes at the first.",
+      #"{"fcm_compose": {"schedule": {"date": "2027-03-28", "time": "02:30", "#
+        + #""time_zone": "Europe/Berlin"}}, "message": {"topic": "n"}}"#),
+    r(
       .audience, .error, .compose, "The audience file cannot be read or a row is skipped.",
       "an audience file that does not exist"),
     r(

@@ -76,6 +76,11 @@ public enum RuleID: String, Sendable, Hashable, CaseIterable, Codable {
   case template
   case emptyCell = "empty-cell"
   case ignoreList = "ignore-list"
+  case scheduleForm = "schedule-form"
+  case scheduleZone = "schedule-zone"
+  case scheduleNever = "schedule-never"
+  case schedulePast = "schedule-past"
+  case scheduleClockChange = "schedule-clock-change"
   case audience
   case skippedRow = "skipped-row"
   case jsonSyntax = "json-syntax"
