@@ -80,7 +80,7 @@ import Testing
   static let files = [
     "warn.json": #"{"message": {"topic": "/topics/news", "notification": {"title": "Hi"}}}"#,
     "ignoring.json":
-      #"{"fcm_compose": {"ignore": ["topic-prefix"], "schedule": {"at": "x"}}, "message": {"topic": "/topics/news"}}"#,
+      #"{"fcm_compose": {"ignore": ["topic-prefix"], "owner": {"team": "growth"}}, "message": {"topic": "/topics/news"}}"#,
     "ignore-error.json":
       #"{"fcm_compose": {"ignore": ["no-target", "topic-prefx"]}, "message": {"notification": {"title": "a"}}}"#,
     "unicode.json":
@@ -113,7 +113,7 @@ import Testing
     let quiet = await CLIHarness.run(["validate", "ignoring.json"], in: dir)
     #expect(quiet.status == 0 && quiet.out.isEmpty, "\(quiet.out)")
     let render = await CLIHarness.run(["render", "ignoring.json"], in: dir)
-    #expect(!render.out.contains("fcm_compose") && !render.out.contains("schedule"))
+    #expect(!render.out.contains("fcm_compose") && !render.out.contains("growth"))
     let listed = await CLIHarness.run(["validate", "ignore-error.json"], in: dir)
     #expect(listed.status == 1)  // no-target is an error and stays one
     #expect(listed.out.contains("[no-target]"))

@@ -1,7 +1,7 @@
 extension RulesCommand {
   static let usage = """
     usage: fcm-compose rules [--json] [--source fcm|apns|sdk|device|browser|compose]
-    Every rule validate can report: id, severity, source, why and a failing example.
+    List every rule validate can report, with a failing example.
       --json           one JSON object per rule (id, severity, class, source, why, example)
       --source SOURCE  only the rules of that source
       -h, --help       show this help

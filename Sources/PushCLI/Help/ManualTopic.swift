@@ -29,6 +29,7 @@ public struct ManualTopic: Sendable, Equatable {
     ManualTopic("topics", PackageResources.topics_md),
     ManualTopic("tokens", PackageResources.tokens_md),
     ManualTopic("reports", PackageResources.reports_md),
+    ManualTopic("scheduling", PackageResources.scheduling_md),
     ManualTopic("themes", PackageResources.themes_md),
     ManualTopic("ci", PackageResources.ci_md),
   ]

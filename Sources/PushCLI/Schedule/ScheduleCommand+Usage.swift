@@ -1,10 +1,10 @@
 extension ScheduleCommand {
   /// `fcm-compose schedule --help`.
   static let usage = """
-    usage: fcm-compose schedule DRAFT [--at TIME] [--time-zone Z | --recipient-time-zone COL] [--every ...] [send options]
+    usage: fcm-compose schedule DRAFT [--at TIME] [--time-zone Z | --recipient-time-zone COL]
+             [--every ...] [send options]
            fcm-compose schedule list|show ID|cancel ID|pause ID|resume ID
-    Queues DRAFT to be sent later by `fcm-compose scheduler` (the draft's own Scheduling step
-    when no time is given); lists, shows, cancels, pauses and resumes queued jobs.
+    Queue a draft to send later; list, pause or cancel queued jobs.
       --at TIME                 "2026-12-08 09:00", or "09:00" (the next 09:00)
       --time-zone ZONE          an IANA zone (default: the draft's, else the local zone)
       --recipient-time-zone COL each audience row at its own zone, from column COL

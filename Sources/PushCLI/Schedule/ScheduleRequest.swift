@@ -40,6 +40,18 @@ struct ScheduleRequest: Sendable {
     "--ramp",
   ]
 
+  /// The options `send` takes, which `schedule` passes on to each wave.
+  static var sendOptionNames: Set<String> {
+    Set(CLI.command(named: "send")?.usage.optionNames ?? [])
+  }
+
+  /// An option neither `schedule` nor `send` takes: named with `schedule`'s own options.
+  static func unknownOption(_ name: String) -> ArgumentScanner.UsageError {
+    let own = CLI.command(named: "schedule")?.usage.optionNames ?? []
+    return .init(
+      "unknown option \(name)\(ArgumentScanner.listing(own)), and those of fcm-compose send")
+  }
+
   static func parse(_ arguments: [String], context: CommandContext) throws(ArgumentScanner
     .UsageError)
     -> ScheduleRequest
@@ -73,6 +85,7 @@ struct ScheduleRequest: Sendable {
         if pathOptions.contains(name) { text = context.url(forPath: text).path }
         request.sendArguments += [name, text]
       } else if argument.hasPrefix("-"), argument != "-" {
+        guard Self.sendOptionNames.contains(name) else { throw unknownOption(name) }
         request.sendArguments.append(argument)
       } else if request.draft == nil {
         request.draft = argument

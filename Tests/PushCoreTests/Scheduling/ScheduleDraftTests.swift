@@ -11,7 +11,7 @@ import Testing
   static func draft(_ schedule: String) throws -> Draft {
     let text =
       #"{"message": {"topic": "news", "notification": {"title": "Hi"}}, "fcm_compose": "#
-      + #"{"ignore": ["some-rule"], "schedule": \#(schedule)}}"#
+      + #"{"ignore": ["duplicate-token"], "schedule": \#(schedule)}}"#
     return Draft(document: try #require(JSONParser.parse(text).objectValue))
   }
 
@@ -31,7 +31,7 @@ import Testing
     schedule.zone = .recipient(column: "tz", fallback: "Europe/London")
     draft.schedule = schedule
     let written = try #require(draft.value(at: "fcm_compose")?.objectValue)
-    #expect(written["ignore"] == .array(["some-rule"]), "another feature's key survives")
+    #expect(written["ignore"] == .array(["duplicate-token"]), "another feature's key survives")
     let saved = try #require(written["schedule"]?.objectValue)
     #expect(saved["note"] == "kept")
     #expect(saved["every"] == .array(["mon", "wed"]))
@@ -53,7 +53,7 @@ import Testing
   @Test func validateSaysWhatIsWrongAndWhere() throws {
     #expect(
       try Self.problems(#"{"date": "2026-12-08", "time": "9am", "time_zone": "UTC"}"#)
-        == [#"error: fcm_compose.schedule.time: must be a 24-hour time like "09:00""#])
+        == [#"error: fcm_compose.schedule.time: must be a 24-hour time like "09:00" [schedule-form]"#])
     let unknown = try Self.problems(
       #"{"date": "2026-12-08", "time": "09:00", "time_zone": "Europe/Berln"}"#)
     #expect(unknown.count == 1)
@@ -74,7 +74,7 @@ import Testing
     #expect(
       gap == [
         "warning: fcm_compose.schedule.time: 02:30 does not exist in Europe/Berlin on Sun 28 Mar "
-          + "2027 (the clocks jump forward): it goes at 03:00"
+          + "2027 (the clocks jump forward): it goes at 03:00 [schedule-clock-change]"
       ])
     let twice = try Self.problems(
       #"{"send": "recurring", "date": "2026-12-01", "time": "01:30", "time_zone": "America/New_York", "every": ["sun"]}"#
