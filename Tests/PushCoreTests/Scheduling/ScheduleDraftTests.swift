@@ -53,7 +53,10 @@ import Testing
   @Test func validateSaysWhatIsWrongAndWhere() throws {
     #expect(
       try Self.problems(#"{"date": "2026-12-08", "time": "9am", "time_zone": "UTC"}"#)
-        == [#"error: fcm_compose.schedule.time: must be a 24-hour time like "09:00" [schedule-form]"#])
+        == [
+          #"error: fcm_compose.schedule.time: must be a 24-hour time like "09:00""#
+            + " [schedule-form]"
+        ])
     let unknown = try Self.problems(
       #"{"date": "2026-12-08", "time": "09:00", "time_zone": "Europe/Berln"}"#)
     #expect(unknown.count == 1)
