@@ -21,6 +21,21 @@ import Testing
     }
   }
 
+  /// README's table of topics links every topic once, and nothing else: the front door and
+  /// `fcm-compose help` cannot disagree about what the manual holds.
+  @Test func readmeLinksEveryTopic() throws {
+    let readme = try String(
+      contentsOf: Self.folder.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+    let linked = readme.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("| ["), let open = line.range(of: "](Sources/PushCLI/Manual/"),
+        let end = line.range(of: ".md)", range: open.upperBound..<line.endIndex)
+      else { return nil }
+      return String(line[open.upperBound..<end.lowerBound])
+    }
+    #expect(linked.sorted() == ManualTopic.all.map(\.name).sorted())
+  }
+
   @Test(arguments: ManualTopic.all.map(\.name))
   func helpShowsTheTopic(_ name: String) async throws {
     let topic = try #require(ManualTopic.named(name))
