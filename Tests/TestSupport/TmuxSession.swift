@@ -104,16 +104,18 @@ public final class TmuxSession: @unchecked Sendable {
     try run(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
   }
 
-  /// Polls the screen every 25 ms until it contains `text`; returns that screen.
+  /// Polls the screen every 25 ms until it contains `text`; returns that screen. The bound is
+  /// generous: a passing wait returns as soon as the text shows, and a whole suite on a busy
+  /// 2-core machine can hold a frame back for several seconds.
   @discardableResult
-  public func waitForText(_ text: String, timeout: Duration = .seconds(5)) async throws -> String {
+  public func waitForText(_ text: String, timeout: Duration = .seconds(30)) async throws -> String {
     try await waitUntil(description: text, timeout: timeout) { $0.contains(text) }
   }
 
   /// Polls the screen every 25 ms until `condition` holds; returns that screen.
   @discardableResult
   public func waitUntil(
-    description: String, timeout: Duration = .seconds(5), _ condition: (String) -> Bool
+    description: String, timeout: Duration = .seconds(30), _ condition: (String) -> Bool
   ) async throws -> String {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout

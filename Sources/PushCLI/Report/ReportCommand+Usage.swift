@@ -23,6 +23,8 @@ extension ReportCommand {
       --firebase-endpoint URL  the Firebase Management API (default: $FIREBASE_ENDPOINT or
                                \(ReportAPI.firebase.production))
       --allow-endpoint HOST    a host besides Google's and loopback that may receive the token
+      --ca-file FILE           trust the certificates in FILE (default: $SSL_CERT_FILE,
+                               $CURL_CA_BUNDLE, then the system's)
       --timeout SECONDS        per request (default 30)
     From the FCM Data API (Android only): accepted, delivered, pending, collapsed, each drop
     reason and delayed, with a bar. FCM publishes a day's figures a day or more later; a

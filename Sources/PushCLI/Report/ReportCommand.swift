@@ -8,7 +8,9 @@ public enum ReportCommand {
   /// Runs `report` with the arguments after the word `report`.
   public static func run(
     _ arguments: [String], context: CommandContext,
-    makeTransport: @Sendable () -> any HTTPTransport = { CurlTransport(maxConnections: 2) }
+    makeTransport: @Sendable (TrustStore) -> any HTTPTransport = {
+      CurlTransport(maxConnections: 2, trust: $0)
+    }
   ) async -> Int32 {
     let options: ReportOptions
     let today: DeliveryDate
@@ -32,10 +34,18 @@ public enum ReportCommand {
       context.errorLine("fcm-compose report: \(error)")
       return ExitCode.usage
     }
+    let trust: TrustStore
+    do {
+      trust = try TrustStore.resolve(
+        option: options.caFile, environment: context.environment, url: context.url(forPath:))
+    } catch {
+      context.errorLine("fcm-compose report: \(error)")
+      return ExitCode.usage
+    }
     let setup = ReportSetup(options: options, profile: profile, context: context)
     let source: DeliveryDataSource
     do {
-      source = try await setup.source(transport: makeTransport())
+      source = try await setup.source(transport: makeTransport(trust))
     } catch {
       context.errorLine("fcm-compose report: \(error)")
       return error.isUsage ? ExitCode.usage : ExitCode.problems

@@ -15,6 +15,7 @@ struct ReportOptions {
   var dataEndpoint: String?
   var firebaseEndpoint: String?
   var allowEndpoint: [String] = []
+  var caFile: String?
   var timeout = 30.0
   var help = false
 
@@ -23,7 +24,7 @@ struct ReportOptions {
   static let valued: Set<String> = [
     "--app", "--label", "--since", "--days", "--profile", "--credentials", "--access-token",
     "--project", "--quota-project", "--data-endpoint", "--firebase-endpoint", "--allow-endpoint",
-    "--timeout",
+    "--timeout", "--ca-file",
   ]
 
   static func parse(_ arguments: [String]) throws(ArgumentScanner.UsageError) -> ReportOptions {
@@ -67,6 +68,7 @@ struct ReportOptions {
     options.dataEndpoint = args.value("--data-endpoint")
     options.firebaseEndpoint = args.value("--firebase-endpoint")
     options.allowEndpoint = args.values("--allow-endpoint")
+    options.caFile = args.value("--ca-file")
     return options
   }
 
