@@ -39,6 +39,9 @@ enum PopupLayer {
         ThemePickerView.render(picker, in: area, buffer: &buffer, styles: styles)
       case .confirmSend(let confirm):
         cursor = ConfirmSendView.render(confirm, in: area, buffer: &buffer, styles: styles)
+      case .confirmDropped(let confirm):
+        cursor = nil
+        ConfirmDroppedView.render(confirm, in: area, buffer: &buffer, styles: styles)
       case .credentials(let popup):
         cursor = nil
         CredentialsView.render(popup, in: area, buffer: &buffer, styles: styles)

@@ -21,6 +21,8 @@ public enum PopupState: Sendable, Equatable {
   case themes(ThemePickerState)
   /// Confirm a campaign: Cancel focused; maybe type the project id.
   case confirmSend(ConfirmSendState)
+  /// Send although the device drops it: Cancel focused, or "Send anyway".
+  case confirmDropped(ConfirmDroppedState)
   /// Pick the active profile.
   case profiles(ProfilePickerState)
   /// An export (curl, SDK snippet, .apns) to read, copy or save.
@@ -135,7 +137,8 @@ extension PopupState {
     switch self {
     case .palette, .prompt: true
     case .confirmSend(let confirm): confirm.takesTyping
-    case .help, .choice, .confirmDiscard, .problems, .recovery, .themes, .profiles, .export,
+    case .help, .choice, .confirmDiscard, .confirmDropped, .problems, .recovery, .themes, .profiles,
+      .export,
       .credentials, .jobs:
       false
     }

@@ -57,6 +57,8 @@ extension Reducer {
       }
     case .confirmSend(var confirm):
       return confirmSendKey(&state, &confirm, key)
+    case .confirmDropped(var confirm):
+      return confirmDroppedKey(&state, &confirm, key)
     case .profiles(var picker):
       return profilePickerKey(&state, &picker, key)
     case .credentials(var popup):
@@ -77,6 +79,7 @@ extension Reducer {
       return [.deleteRecovery(draftPath: recovery.copy.draftPath)]
     }
     if case .confirmSend = top { state.status = StatusMessage("Campaign not sent", .info) }
+    if case .confirmDropped = top { state.status = StatusMessage("Not sent", .info) }
     return []
   }
 

@@ -36,17 +36,19 @@ public enum SendCommand {
     for problem in problems where problem.severity != .info {
       context.errorLine("\(file): \(problem)")
     }
-    let errors = problems.filter { $0.severity == .error }
-    if !errors.isEmpty {
-      guard options.allowDropped, errors.allSatisfy(\.isDroppedOnDelivery) else {
-        let onlyDropped = errors.allSatisfy(\.isDroppedOnDelivery)
+    let gate = SendGate(problems)
+    guard gate.allows(allowDropped: options.allowDropped) else {
+      if case .droppedOnly = gate {
         context.errorLine(
-          onlyDropped
-            ? "Not sent: FCM would accept this, but the device drops it or the browser throws; "
-              + "fix it, or pass --allow-dropped to send it anyway."
-            : "Not sent: fix the errors above (`fcm-compose validate \(file)` lists them).")
-        return ExitCode.problems
+          "Not sent: FCM would accept this, but the device drops it or the browser throws; "
+            + "fix it, or pass --allow-dropped to send it anyway.")
+      } else {
+        context.errorLine(
+          "Not sent: fix the errors above (`fcm-compose validate \(file)` lists them).")
       }
+      return ExitCode.problems
+    }
+    if case .droppedOnly = gate {
       context.errorLine(
         "fcm-compose send: --allow-dropped: sending although the device drops it or the "
           + "browser throws")

@@ -53,6 +53,15 @@ enum SendScenarios {
       }
     ),
     (
+      "confirmDropped",
+      { size in
+        var state = base(size, draft: DroppedSendKeyTests.droppedDraft)
+        let findings = state.derived.diagnostics.filter(\.isDroppedOnDelivery)
+        state.popups = [.confirmDropped(ConfirmDroppedState(findings: findings, action: .test))]
+        return state
+      }
+    ),
+    (
       "profilePicker",
       { size in
         var state = base(size)

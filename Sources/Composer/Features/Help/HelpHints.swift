@@ -75,7 +75,7 @@ enum HelpHints {
     case .problems:
       items = [HelpBar.Item(key: enter, "go to field"), HelpBar.Item(key: upDown, "select")]
     case .prompt: items = [HelpBar.Item(key: enter, "confirm")]
-    case .confirmDiscard, .recovery:
+    case .confirmDiscard, .recovery, .confirmDropped:
       items = [HelpBar.Item(key: enter, "confirm"), HelpBar.Item(key: leftRight, "select")]
     case .themes: items = [HelpBar.Item(key: enter, "use"), HelpBar.Item(key: upDown, "preview")]
     case .confirmSend:

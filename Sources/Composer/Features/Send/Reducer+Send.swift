@@ -8,7 +8,10 @@ import TermUI
 extension Reducer {
   /// `send_campaign_file`: asks for a tokens file, then runs the campaign to it.
   static func chooseTokensFile(_ state: inout ComposerState) -> [Effect] {
-    guard sendAllowed(.campaign, &state, externalTarget: true) else { return [] }
+    // Delivered-but-dropped findings are asked about once the file is chosen (`campaign`).
+    guard sendAllowed(.campaign, &state, externalTarget: true, allowDropped: true) else {
+      return []
+    }
     state.popups.append(
       .prompt(PromptState(purpose: .tokensFile, text: state.lastTokensFile ?? "")))
     return []
@@ -64,8 +67,8 @@ extension Reducer {
 
   /// F10: send to the draft's recipient tokens now and show each one's outcome (a message
   /// with placeholders is filled in with the recipient the preview shows).
-  static func testSend(_ state: inout ComposerState) -> [Effect] {
-    guard sendAllowed(.test, &state) else { return [] }
+  static func testSend(_ state: inout ComposerState, allowDropped: Bool = false) -> [Effect] {
+    guard sendAllowed(.test, &state, allowDropped: allowDropped, asking: .test) else { return [] }
     var tokens = state.draft.recipientTokens.filter { !$0.isEmpty }
     if tokens.isEmpty, case .token(let token)? = MessageTemplate.ownTarget(of: messageValue(state))
     {
@@ -100,14 +103,17 @@ extension Reducer {
 
   /// F11 / Ctrl-G: the campaign to the draft's audience (or a tokens file), after inspection
   /// and confirmation.
-  static func campaign(_ state: inout ComposerState, tokensFile: String?) -> [Effect] {
+  static func campaign(
+    _ state: inout ComposerState, tokensFile: String?, allowDropped: Bool = false
+  ) -> [Effect] {
     let hasAudience = state.draft.audienceFile != nil
     let asksForFile =
       tokensFile == nil && !hasAudience && TargetKind.current(in: state.draft) == .devices
       && !state.draft.recipientTokens.contains { !$0.isEmpty }
     guard
       sendAllowed(
-        .campaign, &state, externalTarget: tokensFile != nil || asksForFile || hasAudience)
+        .campaign, &state, externalTarget: tokensFile != nil || asksForFile || hasAudience,
+        allowDropped: allowDropped, asking: .campaign(tokensFile: tokensFile))
     else { return [] }
     if tokensFile == nil, TargetKind.current(in: state.draft) == .fid {
       state.status = StatusMessage("Campaigns go to tokens, a topic or a condition", .error)
@@ -171,9 +177,12 @@ extension Reducer {
 
   /// Refuses a send (with the reason in the status bar) when the config is broken, a send is
   /// running, the profile is read-only (dry runs excepted) or the draft has errors. With
-  /// `externalTarget` (a tokens file) the draft needs no target of its own.
+  /// `externalTarget` (a tokens file) the draft needs no target of its own. When the only
+  /// errors are delivered-but-dropped ones (`SendGate`), `allowDropped` (the user's consent, as
+  /// `send --allow-dropped`) lets it through, and otherwise `asking` opens the confirmation.
   static func sendAllowed(
-    _ kind: SendPlan.Kind, _ state: inout ComposerState, externalTarget: Bool = false
+    _ kind: SendPlan.Kind, _ state: inout ComposerState, externalTarget: Bool = false,
+    allowDropped: Bool = false, asking: ConfirmDroppedState.Action? = nil
   ) -> Bool {
     if let error = state.configError {
       state.status = StatusMessage("Fix config.toml to send: \(error)", .error)
@@ -194,6 +203,14 @@ extension Reducer {
       ? Validator.validate(
         state.draft, options: ValidationOptions(now: state.now, hasExternalTarget: true))
       : state.derived.diagnostics.filter { !state.serverDiagnostics.contains($0) }
+    let gate = SendGate(local)
+    if gate.allows(allowDropped: allowDropped) { return true }
+    if case .droppedOnly(let findings) = gate, let asking {
+      state.popups.append(.confirmDropped(ConfirmDroppedState(findings: findings, action: asking)))
+      state.status = StatusMessage(
+        "FCM accepts this, but the device drops it: send anyway?", .warning)
+      return false
+    }
     let errors = local.filter { $0.severity == .error }
     if !errors.isEmpty {
       state.popups.append(.problems(ListState(selected: 0)))

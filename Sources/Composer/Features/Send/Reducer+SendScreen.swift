@@ -142,3 +142,30 @@ extension Reducer {
     return plan
   }
 }
+
+extension Reducer {
+  /// The delivered-but-dropped question: ←/→ or Tab move between Cancel and "Send anyway";
+  /// Enter presses the focused one. "Send anyway" starts the send again with consent.
+  static func confirmDroppedKey(
+    _ state: inout ComposerState, _ confirm: inout ConfirmDroppedState, _ key: KeyEvent
+  ) -> [Effect] {
+    let count = ConfirmDroppedState.buttons.count
+    switch key {
+    case .left, .backTab: confirm.selected = (confirm.selected + count - 1) % count
+    case .right, .tab: confirm.selected = (confirm.selected + 1) % count
+    case .enter, .char(" "):
+      state.popups.removeLast()
+      guard confirm.sendsAnyway else {
+        state.status = StatusMessage("Not sent", .info)
+        return []
+      }
+      switch confirm.action {
+      case .test: return testSend(&state, allowDropped: true)
+      case .campaign(let file): return campaign(&state, tokensFile: file, allowDropped: true)
+      }
+    default: return []
+    }
+    replaceTop(&state, .confirmDropped(confirm))
+    return []
+  }
+}
