@@ -27,6 +27,25 @@ import Testing
     #expect(!rows.joined().unicodeScalars.contains { TerminalSafe.mustEscape($0) })
   }
 
+  @Test func aCustomDataKeyAndValueShowThemTheSameWay() throws {
+    var draft = SampleDraft.draft
+    let key = "k\u{202E}x"
+    draft.setValue(
+      .string("v\u{1B}[2J\u{200B}"), at: JSONPath([.key("message"), .key("data"), .key(key)]))
+    let state = ScreenFixtures.sample(Size(width: 120, height: 40), draft: draft)
+    let layout = ComposerLayout(state)
+    let buffer = ScreenFixtures.render(state).buffer
+    let rows = (0..<buffer.size.height).map { y in
+      (0..<buffer.size.width).map { buffer[$0, y].symbol }.joined()
+    }
+    let row = try #require(
+      rows.first { $0.contains(#"k\u202ex"#) }, "\(rows.joined(separator: "\n"))")
+    #expect(row.contains(#"v\u001b[2J\u200b"#))
+    let shownKey = try #require(buffer.find(#"k\u202ex"#, in: layout.form))
+    #expect(layout.focus(at: shownKey) == .mapKey("message.data", row: 2))
+    #expect(!rows.joined().unicodeScalars.contains { TerminalSafe.mustEscape($0) })
+  }
+
   @Test func theWorkspaceShowsThemTheSameWay() {
     #expect(DisplayText.sanitized(Self.title) == Self.shown)
   }

@@ -140,7 +140,9 @@ extension FormRowBuilder {
       return
     }
     let role = isFocused ? "ui.field.input.focus" : "ui.field.input"
-    row.text(x, TextWidth.truncate(Self.oneLine(text), to: width), role)
+    // A key or value shows controls, bidi and zero-width characters (line breaks too) as `\u`
+    // escapes, as every other field does (`TerminalSafe`).
+    row.text(x, TextWidth.truncate(TerminalSafe.escaped(text), to: width), role)
   }
 
   // MARK: Diagnostics
